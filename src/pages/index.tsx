@@ -1,0 +1,74 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import HomeFeatures from '@site/src/components/HomeFeatures';
+import { LIBRARY_VERSION } from '@site/src/data/site';
+import styles from './index.module.css';
+
+const SAMPLE = `import { Draggable, Droppable, DropProvider } from 'react-native-reanimated-dnd';
+
+<DropProvider>
+  <Draggable data={{ id: 'card-1', title: 'Write docs' }}>
+    <Card title="Write docs" />
+  </Draggable>
+
+  <Droppable onDrop={(card) => moveToDone(card.id)}>
+    <Column title="Done" />
+  </Droppable>
+</DropProvider>`;
+
+function Hero(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <p className={styles.version}>Documents version {LIBRARY_VERSION}</p>
+        <Heading as="h1" className={styles.title}>
+          {siteConfig.title}
+        </Heading>
+        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/intro">
+            Get started
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs/api/overview">
+            API reference
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="Drag and drop for React Native"
+      description="Draggable, droppable and sortable components and hooks for React Native, running on the UI thread with Reanimated and Gesture Handler."
+    >
+      <Hero />
+      <main>
+        <HomeFeatures />
+        <section className={styles.sample} aria-labelledby="sample-heading">
+          <div className="container">
+            <Heading as="h2" id="sample-heading">
+              A drop zone in a dozen lines
+            </Heading>
+            <p>
+              Wrap your screen in a <code>DropProvider</code>, make anything a{' '}
+              <code>Draggable</code>, and react to drops in a <code>Droppable</code>. The{' '}
+              <Link to="/docs/getting-started/quick-start">quick start</Link> turns this into a
+              complete screen.
+            </p>
+            <CodeBlock language="tsx" title="Sketch of a board column">
+              {SAMPLE}
+            </CodeBlock>
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}
