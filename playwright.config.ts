@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/e2e/browser';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const siteDir = process.env.SITE_DIR ?? 'build';
+
+/**
+ * End-to-end tests run in real Chromium against the production build,
+ * served by the same plain static server as `npm run serve`.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: /.*\.spec\.ts$/,
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.PW_REPORTER ?? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_DIR: siteDir },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,23 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared fixtures. `pageErrors` collects uncaught page errors and console
+ * errors, so any test can assert the page stayed healthy.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Resolves once React has hydrated the page (Docusaurus sets this attribute). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}

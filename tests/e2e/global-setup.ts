@@ -1,0 +1,6 @@
+import { chromiumExecutable } from './browser';
+
+/** Resolves (and, for @sparticuz/chromium, unpacks) the browser once. */
+export default async function globalSetup(): Promise<void> {
+  process.env.CHROMIUM_PATH = await chromiumExecutable();
+}
