@@ -71,7 +71,20 @@ const config: Config = {
     ],
   ],
 
+  headTags: [
+    {
+      // Spec §4/§9: only light and dark exist. Docusaurus applies whatever
+      // string is stored under `theme`; drop anything else before its
+      // colour-mode script (in <body>) reads it, so the default applies.
+      tagName: 'script',
+      attributes: {},
+      innerHTML:
+        "try{var t=localStorage.getItem('theme');if(t!==null&&t!=='light'&&t!=='dark')localStorage.removeItem('theme')}catch(e){}",
+    },
+  ],
+
   plugins: ['./plugins/route-normalisation'],
+  clientModules: ['./src/client/chunkLoadRetry.ts'],
 
   themes: [
     [

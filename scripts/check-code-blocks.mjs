@@ -3,10 +3,10 @@
  * strict mode, against the installed library and its peers. A block whose
  * meta string contains `fragment` is skipped (and shown as a fragment).
  *
- * Usage: node scripts/check-code-blocks.mjs [docsDir]
+ * Usage: node scripts/check-code-blocks.mjs [file-or-folder ...] (default: docs)
  * Exit code 1 and one line per error (doc file:line) when anything fails.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { globSync } from './lib/glob.mjs';
 import ts from 'typescript';
@@ -29,7 +29,7 @@ export const COMPILER_OPTIONS = {
 
 /** Checks the blocks of the given files; returns {checked, skipped, errors}. */
 export function checkDocs(files, { root = process.cwd(), workDir } = {}) {
-  const dir = workDir ?? join(root, '.tmp', 'code-blocks');
+  const dir = workDir ?? join(root, '.tmp', `code-blocks-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const origin = new Map();
@@ -63,12 +63,13 @@ export function checkDocs(files, { root = process.cwd(), workDir } = {}) {
       errors.push(`${d.file?.fileName ?? 'config'}: TS${d.code}: ${message}`);
     }
   }
+  rmSync(dir, { recursive: true, force: true });
   return { checked: origin.size, skipped, errors };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const docsDir = process.argv[2] ?? 'docs';
-  const files = globSync(docsDir, /\.mdx?$/);
+  const targets = process.argv.length > 2 ? process.argv.slice(2) : ['docs'];
+  const files = targets.flatMap((t) => (statSync(t).isDirectory() ? globSync(t, /\.mdx?$/) : [t]));
   const { checked, skipped, errors } = checkDocs(files);
   for (const e of errors) console.error(e);
   console.log(`Code blocks: ${checked} type-checked, ${skipped} fragments skipped, ${errors.length} errors.`);

@@ -1,4 +1,12 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { headScript } from './canonical.js';
+
+/** A tiny page that forwards to `target`, so an alias never answers 404. */
+function redirectPage(target) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${target}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script></head><body><p><a href="${target}">Continue to ${target}</a></p></body></html>`;
+}
 
 /** Paths that are not pages of their own but lead to one (spec §2: /docs). */
 const ALIASES = { '/docs': '/docs/intro' };
@@ -22,6 +30,14 @@ export default function routeNormalisationPlugin() {
       const pagePaths = pages.map((page) => page.permalink);
       routes = [...new Set([...pagePaths, ...docPaths, '/search'])].sort();
       actions.setGlobalData({ routes, aliases: ALIASES });
+    },
+    async postBuild({ outDir }) {
+      for (const [alias, target] of Object.entries(ALIASES)) {
+        const file = join(outDir, alias, 'index.html');
+        if (existsSync(file)) continue;
+        await mkdir(join(outDir, alias), { recursive: true });
+        await writeFile(file, redirectPage(target));
+      }
     },
     injectHtmlTags() {
       return {

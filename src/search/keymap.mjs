@@ -1,0 +1,54 @@
+/**
+ * The search shortcut (spec §9: Cmd/Ctrl+K), from the plugin's keymap
+ * option such as "mod+k" ("mod" is Cmd on Apple platforms, Ctrl elsewhere).
+ */
+export function parseShortcut(keymap, isMac) {
+  const shortcut = { key: '', ctrl: false, meta: false, alt: false, shift: false };
+  for (const part of String(keymap || 'mod+k').toLowerCase().split('+').map((p) => p.trim())) {
+    if (part === 'mod') shortcut[isMac ? 'meta' : 'ctrl'] = true;
+    else if (part === 'ctrl' || part === 'control') shortcut.ctrl = true;
+    else if (part === 'cmd' || part === 'meta') shortcut.meta = true;
+    else if (part === 'alt' || part === 'option') shortcut.alt = true;
+    else if (part === 'shift') shortcut.shift = true;
+    else shortcut.key = part;
+  }
+  return shortcut;
+}
+
+export function matchesShortcut(event, shortcut) {
+  return (
+    typeof event.key === 'string' &&
+    event.key.toLowerCase() === shortcut.key &&
+    !!event.ctrlKey === shortcut.ctrl &&
+    !!event.metaKey === shortcut.meta &&
+    !!event.altKey === shortcut.alt &&
+    !!event.shiftKey === shortcut.shift
+  );
+}
+
+/** The keys to show in the hint, e.g. ["ctrl", "K"] or ["⌘", "K"]. */
+export function shortcutHints(shortcut) {
+  const hints = [];
+  if (shortcut.ctrl) hints.push('ctrl');
+  if (shortcut.meta) hints.push('⌘');
+  if (shortcut.alt) hints.push('alt');
+  if (shortcut.shift) hints.push('shift');
+  if (shortcut.key) hints.push(shortcut.key.toUpperCase());
+  return hints;
+}
+
+/** For aria-keyshortcuts, e.g. "Control+K". */
+export function ariaShortcut(shortcut) {
+  const parts = [];
+  if (shortcut.ctrl) parts.push('Control');
+  if (shortcut.meta) parts.push('Meta');
+  if (shortcut.alt) parts.push('Alt');
+  if (shortcut.shift) parts.push('Shift');
+  if (shortcut.key) parts.push(shortcut.key.toUpperCase());
+  return parts.join('+');
+}
+
+export function isMacPlatform(nav = globalThis.navigator) {
+  const platform = nav?.userAgentData?.platform ?? nav?.platform ?? '';
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}

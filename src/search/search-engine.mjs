@@ -1,0 +1,300 @@
+/**
+ * Turns a reader's query into lunr queries over the search index and the
+ * hits into plain objects the UI renders. Pure logic: lunr and the loaded
+ * indexes are passed in, so the worker and the unit tests share it.
+ *
+ * The index is the one @easyops-cn/docusaurus-search-local writes
+ * (search-index.json): five lunr indexes, one per kind of entry (page
+ * titles, headings, descriptions, keywords, body text), each with a single
+ * field `t` and BM25 scoring with lunr's defaults b = 0.75, k1 = 1.2.
+ *
+ * Ranking: entries are gathered in tiers, so a title or heading match always
+ * ranks above a body match; within a tier, by BM25 score.
+ */
+import { MAX_EDIT_DISTANCE, PRESENCE, SEARCH_FIELDS, parseQuery, splitTerms } from './query-syntax.mjs';
+
+/** Index order in search-index.json: 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
+export const INDEX_FIELDS = SEARCH_FIELDS;
+const CONTENT = INDEX_FIELDS.indexOf('content');
+/** Kinds of entries that name a page or section rather than its body text. */
+const TITLE_LIKE = INDEX_FIELDS.map((_, type) => type).filter((type) => type !== CONTENT);
+
+export const NO_RESULTS = 'No results';
+
+/**
+ * Loads the parsed JSON of search-index.json.
+ * @returns {{ indexes: Array<{ type: number, field: string, documents: object[], byId: Map<number, object>, index: any }>, pages: Map<number, object> }}
+ */
+export function loadSearchIndexes(json, lunr) {
+  if (!Array.isArray(json)) throw new Error('The search index has an unexpected format.');
+  const indexes = json.map(({ documents, index }, type) => ({
+    type,
+    field: INDEX_FIELDS[type] ?? `index${type}`,
+    documents,
+    byId: new Map(documents.map((doc) => [doc.i, doc])),
+    index: lunr.Index.load(index),
+  }));
+  const pages = indexes[0]?.byId ?? new Map();
+  return { indexes, pages };
+}
+
+/**
+ * Lowercases a term and trims punctuation from its ends the way the index
+ * did when it was built (lunr's trimmer), keeping leading and trailing "*"
+ * wildcards. Returns '' when nothing searchable is left.
+ */
+export function normaliseTerm(raw) {
+  const lower = String(raw).toLowerCase();
+  const lead = /^\*+/.exec(lower)?.[0] ?? '';
+  const trail = lower.length > lead.length ? (/\*+$/.exec(lower)?.[0] ?? '') : '';
+  const core = lower.slice(lead.length, lower.length - trail.length).replace(/^\W+/, '').replace(/\W+$/, '');
+  if (core.length === 0) return lead || trail ? '*' : '';
+  return `${lead ? '*' : ''}${core}${trail ? '*' : ''}`;
+}
+
+function commonPrefix(a, b) {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return a.slice(0, i);
+}
+
+/**
+ * The index stores stemmed words ("draggable" as "draggabl"), and lunr does
+ * not stem terms with wildcards. For a term ending in "*", search the part
+ * the word and its stem share, so `draggable*` still finds "draggabl".
+ */
+function stemmedPrefix(core, lunr) {
+  if (core.includes('*')) return core;
+  const stemmed = lunr.stemmer(new lunr.Token(core)).toString();
+  const prefix = commonPrefix(core, stemmed);
+  return prefix.length > 0 ? prefix : core;
+}
+
+function wildcardTerm(term, lunr) {
+  if (term === '*') return term;
+  const lead = term.startsWith('*');
+  const trail = term.endsWith('*');
+  const core = term.slice(lead ? 1 : 0, trail ? -1 : undefined);
+  if (core.length === 0 || core.includes('*')) return term;
+  if (trail) return `${lead ? '*' : ''}${stemmedPrefix(core, lunr)}*`;
+  // "*shooting": the stored word ends in the stem ("troubleshoot").
+  const stemmed = lunr.stemmer(new lunr.Token(core)).toString();
+  return `*${stemmed || core}`;
+}
+
+function isStopWord(term, lunr) {
+  return lunr.stopWordFilter(term) === undefined;
+}
+
+/** Positions of matches in the entry's text (field `t`), sorted. */
+function matchPositions(metadata) {
+  const positions = [];
+  for (const fields of Object.values(metadata ?? {})) {
+    for (const position of fields?.t?.position ?? []) positions.push(position);
+  }
+  return positions.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+}
+
+function toHit(doc, type, metadata, pages) {
+  const field = INDEX_FIELDS[type] ?? 'content';
+  const page = type === 0 ? doc : pages.get(doc.p);
+  const pageTitle = page?.t ?? doc.s ?? '';
+  const section = field === 'content' && doc.s && doc.s !== pageTitle ? doc.s : '';
+  return {
+    id: doc.i,
+    field,
+    url: `${doc.u}${doc.h ?? ''}`,
+    text: String(doc.t ?? ''),
+    positions: matchPositions(metadata),
+    pageTitle,
+    section,
+    breadcrumb: type === 0 ? (doc.b ?? []) : (page?.b ?? []),
+  };
+}
+
+/** Runs one lunr query and returns `{ doc, score, metadata }` rows, best first. */
+function runLunr(entry, clauses, lunr) {
+  const results = entry.index.query((query) => {
+    for (const clause of clauses) {
+      const spec = {
+        term: clause.term,
+        fields: ['t'],
+        presence: clause.presence,
+        usePipeline: clause.usePipeline,
+        wildcard: lunr.Query.wildcard.NONE,
+        boost: clause.boost,
+      };
+      if (clause.editDistance) spec.editDistance = clause.editDistance;
+      query.clause(spec);
+    }
+  });
+  return results.map((result) => ({
+    doc: entry.byId.get(Number(result.ref)) ?? entry.documents.find((doc) => String(doc.i) === result.ref),
+    score: result.score,
+    metadata: result.matchData?.metadata,
+  }));
+}
+
+function lunrPresence(presence, lunr) {
+  if (presence === PRESENCE.REQUIRED) return lunr.Query.presence.REQUIRED;
+  if (presence === PRESENCE.PROHIBITED) return lunr.Query.presence.PROHIBITED;
+  return lunr.Query.presence.OPTIONAL;
+}
+
+/**
+ * Collects hits tier by tier: `tiers` is a list of lists of `{ type, clauses }`.
+ * Within a tier, hits are ordered by kind of entry (titles first), then by
+ * the order of the queries, then by score. Stops once `limit` hits are found.
+ */
+function collect(loaded, tiers, limit, lunr) {
+  const seen = new Set();
+  const hits = [];
+  for (const tier of tiers) {
+    const rows = [];
+    tier.forEach(({ type, clauses }, order) => {
+      const entry = loaded.indexes[type];
+      if (!entry || entry.documents.length === 0) return;
+      for (const row of runLunr(entry, clauses, lunr)) {
+        if (row.doc) rows.push({ ...row, type, order });
+      }
+    });
+    rows.sort((a, b) => a.type - b.type || a.order - b.order || b.score - a.score);
+    for (const row of rows) {
+      if (seen.has(row.doc.i)) continue;
+      seen.add(row.doc.i);
+      hits.push(toHit(row.doc, row.type, row.metadata, loaded.pages));
+      if (hits.length >= limit) return hits;
+    }
+  }
+  return hits;
+}
+
+/**
+ * The forgiving search for plain queries (no syntax), like the plugin's:
+ * every word is required, the last word may be unfinished (prefix match),
+ * and a word may be one letter off (edit distance 1). With three words or
+ * more, queries that leave out one word follow.
+ */
+function plainTiers(words, lunr) {
+  let terms = words.map(normaliseTerm).filter((term) => term.length > 0 && term !== '*');
+  if (terms.length === 0) return [];
+  const withoutStopWords = terms.filter((term) => !isStopWord(term, lunr));
+  if (withoutStopWords.length > 0) terms = withoutStopWords;
+  terms = terms.slice(0, 12);
+
+  const required = lunr.Query.presence.REQUIRED;
+  const exact = (list) => list.map((term) => ({ term, presence: required, usePipeline: true, boost: 1 }));
+  const prefix = (list) =>
+    list.map((term, i) =>
+      i === list.length - 1
+        ? { term: `${stemmedPrefix(term, lunr)}*`, presence: required, usePipeline: false, boost: 1 }
+        : { term, presence: required, usePipeline: true, boost: 1 },
+    );
+  const fuzzy = (list) =>
+    list.map((term) => ({
+      term,
+      presence: required,
+      usePipeline: true,
+      boost: 1,
+      ...(term.length > 2 ? { editDistance: 1 } : {}),
+    }));
+
+  const tiersFor = (list) => {
+    const typed = [exact(list), prefix(list)];
+    const forgiving = list.some((term) => term.length > 2) ? [fuzzy(list)] : [];
+    const over = (types, variants) => types.flatMap((type) => variants.map((clauses) => ({ type, clauses })));
+    return [
+      over(TITLE_LIKE, typed),
+      over([CONTENT], typed),
+      over(TITLE_LIKE, forgiving),
+      over([CONTENT], forgiving),
+    ].filter((tier) => tier.length > 0);
+  };
+
+  const tiers = tiersFor(terms);
+  if (terms.length >= 3) {
+    for (let skip = terms.length - 1; skip >= 0; skip -= 1) {
+      tiers.push(...tiersFor(terms.filter((_, i) => i !== skip)));
+    }
+  }
+  return tiers;
+}
+
+/**
+ * The exact search for queries that use the syntax of spec §5: one lunr
+ * query per kind of entry, with the clauses that apply to it.
+ */
+function syntaxTiers(clauses, lunr) {
+  const usable = [];
+  for (const clause of clauses) {
+    const term = normaliseTerm(clause.term);
+    if (!term) continue;
+    const wildcard = term.includes('*');
+    // Stop words are not in the index: asking for one would find nothing.
+    if (!wildcard && !clause.editDistance && isStopWord(term, lunr)) continue;
+    usable.push({
+      ...clause,
+      term: wildcard ? wildcardTerm(term, lunr) : term,
+      usePipeline: !wildcard,
+      boost: clause.boost ?? 1,
+      editDistance: clause.editDistance ? Math.min(clause.editDistance, MAX_EDIT_DISTANCE) : 0,
+    });
+  }
+  if (usable.length === 0) return [];
+  const anyPositive = usable.some((clause) => clause.presence !== PRESENCE.PROHIBITED);
+
+  const queries = [];
+  INDEX_FIELDS.forEach((field, type) => {
+    // A word required in another field cannot be in this kind of entry.
+    if (usable.some((c) => c.presence === PRESENCE.REQUIRED && c.field && c.field !== field)) return;
+    const applicable = usable.filter((c) => !c.field || c.field === field);
+    const positive = applicable.some((c) => c.presence !== PRESENCE.PROHIBITED);
+    // Only "-word" clauses here: that would list every entry of this kind.
+    if (anyPositive && !positive) return;
+    if (applicable.length === 0) return;
+    queries.push({
+      type,
+      clauses: applicable.map((c) => ({
+        term: c.term,
+        presence: lunrPresence(c.presence, lunr),
+        usePipeline: c.usePipeline,
+        boost: c.boost,
+        ...(c.editDistance ? { editDistance: c.editDistance } : {}),
+      })),
+    });
+  });
+  // Titles and headings (and descriptions, keywords) first, then body text.
+  return [queries.filter((q) => q.type !== CONTENT), queries.filter((q) => q.type === CONTENT)];
+}
+
+/**
+ * The one search function behind the navbar box and the search page.
+ * Never throws: every outcome is one of
+ *   { kind: 'blank' }                                  nothing typed
+ *   { kind: 'results', hits, terms }                   at most `limit` hits
+ *   { kind: 'no-results', message: 'No results' }
+ *   { kind: 'error', code, message }                   a query the reader can fix, in words
+ */
+export function searchLoaded(loaded, input, limit, lunr) {
+  try {
+    const text = String(input ?? '');
+    if (text.trim().length === 0) return { kind: 'blank' };
+    const parsed = parseQuery(text, { fields: INDEX_FIELDS });
+    if (!parsed.ok) return { kind: 'error', code: parsed.error.code, message: parsed.error.message };
+    const max = Math.max(1, Math.floor(Number(limit) || 8));
+    const tiers = parsed.plain ? plainTiers(splitTerms(text), lunr) : syntaxTiers(parsed.clauses, lunr);
+    const hits = tiers.length > 0 ? collect(loaded, tiers, max, lunr) : [];
+    if (hits.length === 0) return { kind: 'no-results', message: NO_RESULTS };
+    const terms = parsed.clauses
+      .filter((clause) => clause.presence !== PRESENCE.PROHIBITED)
+      .map((clause) => normaliseTerm(clause.term).replace(/\*/g, ''))
+      .filter(Boolean);
+    return { kind: 'results', hits, terms };
+  } catch (cause) {
+    return {
+      kind: 'error',
+      code: 'internal',
+      message: `Search failed unexpectedly: ${cause?.message ?? String(cause)}`,
+    };
+  }
+}

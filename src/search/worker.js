@@ -1,0 +1,68 @@
+/**
+ * The search worker (spec §7): loads the search index and runs queries off
+ * the main thread. Same two operations as the plugin's worker:
+ *
+ *   fetchIndexes(baseUrl, searchContext)
+ *   search(baseUrl, searchContext, input, limit)
+ *
+ * Messages: { id, method, args } in; { id, result } or { id, error } out.
+ */
+import lunr from 'lunr';
+import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
+import { loadSearchIndexes, searchLoaded } from './search-engine.mjs';
+
+const cache = new Map();
+
+function indexUrl(baseUrl, searchContext) {
+  const dir = searchContext ? `-${String(searchContext).replace(/\//g, '-')}` : '';
+  const url = `${baseUrl}${searchIndexUrl.replace('{dir}', dir)}`;
+  const full = new URL(url, self.location.origin);
+  if (full.origin !== self.location.origin) throw new Error('Unexpected search index address.');
+  return full.href;
+}
+
+function load(baseUrl, searchContext) {
+  const key = `${baseUrl}${searchContext ?? ''}`;
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = (async () => {
+      const response = await fetch(indexUrl(baseUrl, searchContext));
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return loadSearchIndexes(await response.json(), lunr);
+    })();
+    // A failed load may be retried on the next call.
+    promise.catch(() => cache.delete(key));
+    cache.set(key, promise);
+  }
+  return promise;
+}
+
+const api = {
+  async fetchIndexes(baseUrl, searchContext) {
+    await load(baseUrl, searchContext);
+  },
+  async search(baseUrl, searchContext, input, limit) {
+    let loaded;
+    try {
+      loaded = await load(baseUrl, searchContext);
+    } catch (cause) {
+      return {
+        kind: 'error',
+        code: 'index-unavailable',
+        message: `The search index could not be loaded (${cause?.message ?? cause}). Check your connection and try again.`,
+      };
+    }
+    return searchLoaded(loaded, input, limit, lunr);
+  },
+};
+
+self.onmessage = async (event) => {
+  const { id, method, args } = event.data ?? {};
+  try {
+    if (!Object.prototype.hasOwnProperty.call(api, method)) throw new Error(`Unknown operation ${method}`);
+    const result = await api[method](...(Array.isArray(args) ? args : []));
+    self.postMessage({ id, result });
+  } catch (cause) {
+    self.postMessage({ id, error: String(cause?.message ?? cause) });
+  }
+};

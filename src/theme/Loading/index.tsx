@@ -1,0 +1,27 @@
+import React, { type ReactNode } from 'react';
+import type { LoadingComponentProps as Props } from 'react-loadable';
+import styles from './styles.module.css';
+
+/**
+ * Replaces the stock loader (white text on light red failed contrast
+ * checks): a spinner while a lazy page loads, and on failure the error
+ * text with a Retry button (spec §2, §8).
+ */
+export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
+  if (error) {
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{String(error)}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!pastDelay) return null;
+  return (
+    <div className={styles.wrapper} role="status" aria-label="Loading page">
+      <span className={styles.spinner} />
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * The /search page (spec §2): `q`, optional `ctx` and `version` in the
+ * query string. Same worker and same search function as the navbar box,
+ * with up to 100 results; a query error shows in words in place of the
+ * results (spec §5).
+ */
+import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { fetchIndexesByWorker, searchByWorker } from '@site/src/search/client';
+import { searchContextByPaths, searchResultContextMaxLength } from '@site/src/search/options';
+import { SEARCH_FIELDS } from '@site/src/search/query-syntax.mjs';
+import Highlighted from '@site/src/search/Highlighted';
+import type { SearchAnswer, SearchHit } from '@site/src/search/types';
+import styles from './styles.module.css';
+
+const PAGE_LIMIT = 100;
+const SNIPPET = Number(searchResultContextMaxLength) || 50;
+
+type ContextPath = string | { path: string };
+
+function useSearchParams() {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const params = isBrowser ? new URLSearchParams(location.search) : null;
+  const ctx = params?.get('ctx') ?? '';
+  const knownContext =
+    ctx && Array.isArray(searchContextByPaths)
+      ? (searchContextByPaths as ContextPath[]).some((entry) => (typeof entry === 'string' ? entry : entry.path) === ctx)
+      : false;
+  return {
+    query: params?.get('q') ?? '',
+    searchContext: knownContext ? ctx : '',
+    version: params?.get('version') ?? '',
+    replaceQuery(next: string) {
+      const updated = new URLSearchParams(location.search);
+      if (next) updated.set('q', next);
+      else updated.delete('q');
+      const search = updated.toString();
+      if (`?${search}` !== location.search && !(search === '' && location.search === '')) {
+        history.replace({ search });
+      }
+    },
+  };
+}
+
+function ResultItem({ hit }: { hit: SearchHit }): ReactNode {
+  const isTitle = hit.field === 'title';
+  const isHeading = hit.field === 'heading';
+  const heading = isTitle || isHeading ? hit.text : hit.section || hit.pageTitle;
+  const path = isTitle ? hit.breadcrumb : [...hit.breadcrumb, hit.pageTitle];
+  return (
+    <article className={styles.result}>
+      <h2 className={styles.resultTitle}>
+        <Link to={hit.url}>
+          {isTitle || isHeading ? <Highlighted text={heading} positions={hit.positions} maxLength={100} /> : heading}
+        </Link>
+      </h2>
+      {path.length > 0 && <p className={styles.resultPath}>{path.join(' › ')}</p>}
+      {!isTitle && !isHeading && (
+        <p className={styles.resultSummary}>
+          <Highlighted text={hit.text} positions={hit.positions} maxLength={SNIPPET} />
+        </p>
+      )}
+    </article>
+  );
+}
+
+function SyntaxHelp(): ReactNode {
+  return (
+    <details className={styles.help}>
+      <summary>Search syntax</summary>
+      <ul>
+        <li>
+          <code>title:sortable</code> searches one field: {SEARCH_FIELDS.join(', ')}.
+        </li>
+        <li>
+          <code>+drag -sortable</code>: <code>+</code> requires a word, <code>-</code> excludes it.
+        </li>
+        <li>
+          <code>dragable~1</code> allows one letter of difference; <code>title:drop^10</code> boosts a word.
+        </li>
+        <li>
+          <code>use*</code> matches any word starting with “use”. Words split on spaces and hyphens.
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
+  const { query, searchContext, version, replaceQuery } = useSearchParams();
+  const versionUrl = `${baseUrl}${version}`;
+  const [input, setInput] = useState(query);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const [indexReady, setIndexReady] = useState(false);
+  const ticket = useRef(0);
+
+  // The address bar changed (back/forward, a link): follow it.
+  useEffect(() => {
+    setInput((current) => (current === query ? current : query));
+  }, [query]);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchIndexesByWorker(versionUrl, searchContext).then(
+      () => !cancelled && setIndexReady(true),
+      () => !cancelled && setIndexReady(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [versionUrl, searchContext]);
+
+  useEffect(() => {
+    replaceQuery(input);
+    ticket.current += 1;
+    const mine = ticket.current;
+    if (!input.trim()) {
+      setAnswer(null);
+      return;
+    }
+    searchByWorker(versionUrl, searchContext, input, PAGE_LIMIT).then((result: SearchAnswer) => {
+      if (mine === ticket.current) setAnswer(result);
+    });
+    // replaceQuery changes with every location; the input drives this effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input, versionUrl, searchContext]);
+
+  const title = useMemo(
+    () => (input.trim() ? `Search results for "${input}"` : 'Search the documentation'),
+    [input],
+  );
+  const hits = answer?.kind === 'results' ? answer.hits : [];
+
+  return (
+    <>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+        <title>{title}</title>
+      </Head>
+      <main className="container margin-vert--lg">
+        <h1>{title}</h1>
+        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            aria-label="Search"
+            aria-describedby="search-page-status"
+            value={input}
+            autoComplete="off"
+            autoFocus
+            onChange={(event) => setInput(event.target.value)}
+          />
+        </form>
+        <SyntaxHelp />
+        {!indexReady && input.trim() !== '' && (
+          <div className={styles.ring} role="progressbar" aria-label="Loading search index">
+            <span />
+          </div>
+        )}
+        <div
+          id="search-page-status"
+          role="status"
+          className={answer?.kind === 'error' ? styles.error : styles.status}>
+          {answer?.kind === 'results' && `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}
+          {answer?.kind === 'no-results' && answer.message}
+          {answer?.kind === 'error' && answer.message}
+        </div>
+        {hits.length > 0 && (
+          <section aria-label="Search results">
+            {hits.map((hit) => (
+              <ResultItem key={hit.id} hit={hit} />
+            ))}
+          </section>
+        )}
+      </main>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
+}

@@ -1,0 +1,102 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+const toggle = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: /Switch between dark and light mode/ });
+const theme = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const stored = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => window.localStorage.getItem('theme'));
+
+test.describe('§4 colour mode', () => {
+  test('§4 the default mode is dark and the system preference is not respected', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/docs/intro');
+    expect(await theme(page)).toBe('dark');
+    await waitForHydration(page);
+    expect(await theme(page)).toBe('dark');
+    await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('§4 toggling switches mode, persists it under localStorage "theme" and survives a reload', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await toggle(page).click();
+    await expect.poll(() => theme(page)).toBe('light');
+    expect(await stored(page)).toBe('light');
+    await page.reload();
+    expect(await theme(page)).toBe('light');
+    await waitForHydration(page);
+    await toggle(page).click();
+    await expect.poll(() => theme(page)).toBe('dark');
+    expect(await stored(page)).toBe('dark');
+  });
+
+  test('§4 only light and dark exist: an unknown stored value falls back to dark', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'sepia'));
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    expect(await theme(page)).toBe('dark');
+  });
+
+  test('§4 clearing the stored choice falls back to the default mode, not the system preference', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await toggle(page).click();
+    await expect.poll(() => theme(page)).toBe('light');
+    await page.evaluate(() => window.localStorage.removeItem('theme'));
+    await page.reload();
+    await waitForHydration(page);
+    expect(await theme(page)).toBe('dark');
+  });
+
+  test('§4 the choice syncs across tabs through the storage event', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/docs/intro');
+    await second.goto('/markdown-page');
+    await waitForHydration(first);
+    await waitForHydration(second);
+    expect(await theme(second)).toBe('dark');
+    await toggle(first).click();
+    await expect.poll(() => theme(first)).toBe('light');
+    await expect.poll(() => theme(second)).toBe('light');
+  });
+
+  test.describe('before hydration', () => {
+    test.use({ javaScriptEnabled: false });
+    test('§4 the toggle is disabled until the page has hydrated', async ({ page }) => {
+      await page.goto('/docs/intro');
+      await expect(toggle(page)).toBeDisabled();
+    });
+  });
+
+  test('§4 the toggle is enabled once hydrated', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await expect(toggle(page)).toBeEnabled();
+  });
+
+  test('§8 with browser storage unavailable, a console warning is logged and nothing crashes', async ({ page, pageErrors }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await toggle(page).click();
+    await expect.poll(() => theme(page)).toBe('light');
+    expect(warnings.some((w) => /storage/i.test(w))).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,203 @@
+import { test, expect, waitForHydration } from './fixtures';
+import { DOC_ROUTES } from './site-routes';
+
+const REPO = 'https://github.com/entropyconquers/react-native-reanimated-dnd';
+
+test.describe('§2 navbar', () => {
+  test('§2 navbar: Docs and API on the left; GitHub, colour toggle and search on the right', async ({ page }) => {
+    await page.goto('/');
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/intro');
+    await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/docs/api/overview');
+    const github = navbar.getByRole('link', { name: /GitHub/ });
+    await expect(github).toHaveAttribute('href', REPO);
+    await expect(github).toHaveAttribute('target', '_blank');
+    await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+    await expect(navbar.getByRole('textbox', { name: 'Search' })).toBeVisible();
+    // Left items sit left of the right items.
+    const api = await navbar.getByRole('link', { name: 'API', exact: true }).boundingBox();
+    const githubBox = await github.boundingBox();
+    const searchBox = await navbar.getByRole('textbox', { name: 'Search' }).boundingBox();
+    expect(api!.x).toBeLessThan(githubBox!.x);
+    expect(githubBox!.x).toBeLessThan(searchBox!.x);
+  });
+
+  test('§4 navbar hide-on-scroll is off: the navbar stays visible after scrolling down', async ({ page }) => {
+    await page.goto('/docs/api/overview');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+  });
+});
+
+test.describe('§2 footer', () => {
+  test('§2 footer columns Documentation, Community and Resources hold the spec links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const expectLink = async (name: string, href: string) =>
+      expect(footer.getByRole('link', { name, exact: false }).first()).toHaveAttribute('href', href);
+    await expect(footer.getByText('Documentation', { exact: true })).toBeVisible();
+    await expect(footer.getByText('Community', { exact: true })).toBeVisible();
+    await expect(footer.getByText('Resources', { exact: true })).toBeVisible();
+    await expectLink('Getting Started', '/docs/intro');
+    await expectLink('API Reference', '/docs/api/overview');
+    await expectLink('Examples', '/docs/examples/basic-drag-drop');
+    await expectLink('Guides', '/docs/guides/performance');
+    await expectLink('Issue tracker', `${REPO}/issues`);
+    await expectLink('Discussions', `${REPO}/discussions`);
+    await expectLink('Contribute', `${REPO}#contributing`);
+    await expectLink('Repository', REPO);
+    await expectLink('Example app', `${REPO}/tree/main/example-app`);
+    await expectLink('Releases', `${REPO}/releases`);
+  });
+
+  test('§1 footer brand block shows an icon, the title and a subtitle', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('img').first()).toBeVisible();
+    await expect(footer.getByText('React Native Reanimated DnD', { exact: true })).toBeVisible();
+    await expect(footer.getByText(/Drag, drop and sort/)).toBeVisible();
+  });
+
+  test('§2 footer copyright carries the current year and a GitHub icon link', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(`Copyright © ${new Date().getFullYear()}`)).toBeVisible();
+    const icon = footer.getByRole('link', { name: 'GitHub repository' });
+    await expect(icon).toHaveAttribute('href', REPO);
+    await expect(icon.locator('svg')).toBeVisible();
+  });
+});
+
+test.describe('§2 sidebars', () => {
+  const tutorialPaths = DOC_ROUTES.map((r) => r.path).filter(
+    (p) => !p.startsWith('/docs/api/') && !p.startsWith('/docs/guides/') && p !== '/docs/examples/advanced-features',
+  );
+  const apiPaths = DOC_ROUTES.map((r) => r.path).filter((p) => p.startsWith('/docs/api/'));
+
+  async function sidebarLinks(page: import('@playwright/test').Page): Promise<string[]> {
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    // Open every collapsed category so each link is in the DOM.
+    for (;;) {
+      const closed = sidebar.getByRole('button', { expanded: false });
+      if ((await closed.count()) === 0) break;
+      await closed.first().click();
+    }
+    return sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  }
+
+  test('§2 the tutorial sidebar lands on intro and holds intro, getting started, components, context, hooks and examples', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    const links = await sidebarLinks(page);
+    expect([...links].sort()).toEqual([...tutorialPaths].sort());
+    expect(links[0]).toBe('/docs/intro');
+  });
+
+  test('§2 the API sidebar lands on api/overview and holds every /docs/api page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/overview$/);
+    const links = await sidebarLinks(page);
+    expect([...links].sort()).toEqual([...apiPaths].sort());
+    expect(links[0]).toBe('/docs/api/overview');
+  });
+
+  for (const path of ['/docs/guides/performance', '/docs/guides/troubleshooting', '/docs/examples/advanced-features']) {
+    test(`§2 ${path} is in no sidebar but is linked from another page`, async ({ page, request }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+      // Reachable: some other doc page links to it.
+      let linked = false;
+      for (const { path: other } of DOC_ROUTES) {
+        if (other === path) continue;
+        const html = await (await request.get(other)).text();
+        if (html.includes(`href="${path}"`) || html.includes(`href=${path}>`) || html.includes(`href=${path} `)) {
+          linked = true;
+          break;
+        }
+      }
+      expect(linked).toBe(true);
+    });
+  }
+});
+
+test.describe('§2 page chrome', () => {
+  test('§2 breadcrumbs show the path to a nested doc page', async ({ page }) => {
+    await page.goto('/docs/components/draggable');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(crumbs).toContainText('Components');
+    await expect(crumbs).toContainText('Draggable');
+  });
+
+  test('§2 headings with an id get a direct link titled "Direct link to {heading}"', async ({ page }) => {
+    await page.goto('/markdown-page');
+    const heading = page.getByRole('heading', { level: 2, name: /What Markdown gives you here/ });
+    const anchor = heading.getByRole('link', { name: 'Direct link to What Markdown gives you here' });
+    await expect(anchor).toHaveAttribute('href', '#what-markdown-gives-you-here');
+    await expect(anchor).toHaveAttribute('title', 'Direct link to What Markdown gives you here');
+  });
+
+  test('§9 the table of contents lists heading levels 2 to 3 only', async ({ page }) => {
+    for (const { path } of DOC_ROUTES.filter((r) => r.path.startsWith('/docs/api/components/'))) {
+      await page.goto(path);
+      const tocHrefs = await page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const href of tocHrefs) {
+        const level = await page.locator(`[id="${href!.slice(1)}"]`).evaluate((el) => el.tagName);
+        expect(['H2', 'H3']).toContain(level);
+      }
+    }
+  });
+});
+
+test.describe('§2 mobile menu below 996 px', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('§2 the navbar collapses to a hamburger menu that locks body scroll and offers Back to main menu', async ({ page }) => {
+    await page.goto('/docs/components/draggable');
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'API', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const back = page.getByRole('button', { name: /Back to main menu/ });
+    await expect(back).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await back.click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', { name: 'API', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /GitHub/ })).toBeVisible();
+    await menu.getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/overview$/);
+    await expect(back).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('§4 the mobile menu hides when the viewport becomes desktop', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Back to main menu/ })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('§4 the mobile menu hides on back navigation', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    // Back closes the open menu first (and keeps the reader on the page).
+    await page.evaluate(() => window.history.back());
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Back to main menu/ })).toBeHidden();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+  });
+});

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+import { ALL_ROUTES, DOC_ROUTES, SPEC_DOC_IDS } from './site-routes';
+
+const NOT_FOUND = 'Page Not Found';
+
+async function expectNotFound(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+  const wayBack = page.getByRole('navigation', { name: 'Ways back' });
+  await expect(wayBack.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+  await expect(wayBack.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/docs/intro');
+  await expect(wayBack.getByRole('link', { name: 'Search the docs' })).toHaveAttribute('href', '/search');
+}
+
+/** Records every h1 text the page ever paints, to prove the not-found page never flashes. */
+async function recordHeadings(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __headings: string[] }).__headings = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('h1').forEach((h) => {
+        const style = getComputedStyle(document.documentElement);
+        if (style.visibility !== 'hidden' && h.textContent) seen.push(h.textContent);
+      });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+test.describe('§2 routes', () => {
+  test('§2 the docs folder holds exactly the 51 doc pages the spec lists', () => {
+    expect(DOC_ROUTES.map((r) => r.path.replace(/^\/docs\//, '')).sort()).toEqual([...SPEC_DOC_IDS].sort());
+    expect(ALL_ROUTES).toHaveLength(55);
+  });
+
+  test('§2 the home page shows the title, tagline and calls to action', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('React Native Reanimated DnD');
+    await expect(page.getByText('A drag and drop library that finally works on React Native').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/docs/intro');
+    await expect(page.getByRole('link', { name: 'API reference' }).first()).toHaveAttribute('href', '/docs/api/overview');
+    await expect(page.getByRole('heading', { name: 'What you get' })).toBeVisible();
+    await expect(page.locator('main pre code').first()).toContainText('DropProvider');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('§2 /markdown-page renders Markdown', async ({ page }) => {
+    await page.goto('/markdown-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Markdown page' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.locator('main pre code')).toContainText('npm install react-native-reanimated-dnd');
+  });
+
+  test('§2 /docs leads to the documentation root page, intro', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOC_ROUTES.find((r) => r.path === '/docs/intro')!.title);
+  });
+
+  for (const { path, title } of DOC_ROUTES) {
+    test(`§2 ${path} shows its page "${title}"`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | React Native Reanimated DnD`);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(20);
+    });
+  }
+});
+
+test.describe('§2 not-found page', () => {
+  for (const path of ['/nope', '/docs/nope', '/docs/api', '/docs/intro/extra', '/blog', '/search/extra']) {
+    test(`§2 unknown path ${path} shows the not-found page with ways back`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expectNotFound(page);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    });
+  }
+
+  test('§2 client navigation to an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/docs/does-not-exist');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expectNotFound(page);
+  });
+});
+
+function titleOf(path: string): string {
+  const pages: Record<string, string> = {
+    '/': 'React Native Reanimated DnD',
+    '/markdown-page': 'Markdown page',
+    '/search': 'Search the documentation',
+  };
+  return pages[path] ?? DOC_ROUTES.find((r) => r.path === path)!.title;
+}
+
+const VARIANTS: [string, string][] = [
+  ['/DOCS/Intro', '/docs/intro'],
+  ['/docs/intro/', '/docs/intro'],
+  ['/docs/intro.html', '/docs/intro'],
+  ['/docs/intro/index.html', '/docs/intro'],
+  ['/docs/intro/index', '/docs/intro'],
+  ['/Docs/Hooks/UseDraggable', '/docs/hooks/useDraggable'],
+  ['/docs/context/dropprovider/', '/docs/context/DropProvider'],
+  ['/markdown-page.html', '/markdown-page'],
+  ['/index.html', '/'],
+  ['/SEARCH', '/search'],
+  ['/docs/', '/docs/intro'],
+];
+
+test.describe('§2 route normalisation', () => {
+  for (const [variant, canonical] of VARIANTS) {
+    test(`§2 a direct load of ${variant} shows ${canonical} without a not-found flash`, async ({ page, pageErrors }) => {
+      await recordHeadings(page);
+      await page.goto(variant);
+      await expect(page).toHaveURL(new RegExp(`${canonical.replace(/\//g, '\\/')}$`));
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const painted = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+      expect(painted).not.toContain(NOT_FOUND);
+      // Only one copy of the site: no hydration fallback rendering a second tree.
+      await expect(page.locator('nav.navbar')).toHaveCount(1);
+      // A plain static host answers the variant with 404.html (status 404),
+      // which Chromium logs; that first response is the mechanism, not a fault.
+      expect(pageErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    });
+  }
+
+  test('§2 the search query survives normalisation', async ({ page }) => {
+    await page.goto('/Search/?q=draggable');
+    await expect(page).toHaveURL(/\/search\?q=draggable$/);
+  });
+
+  for (const [variant, canonical] of VARIANTS) {
+    test(`§2 client navigation to ${variant} shows ${canonical}`, async ({ page, pageErrors }) => {
+      await page.goto(canonical === '/docs/api/overview' ? '/' : '/docs/api/overview');
+      await waitForHydration(page);
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, variant);
+      await expect(page).toHaveURL(new RegExp(`${canonical.replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(titleOf(canonical));
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});

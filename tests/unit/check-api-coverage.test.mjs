@@ -1,0 +1,103 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkApiCoverage, loadApi, parseMemberTables } from '../../scripts/check-api-coverage.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const fixtures = join(here, 'fixtures', 'api-coverage');
+const entry = join(fixtures, 'lib', 'index.d.ts');
+const allowed = { 'utils#HiddenOptions': { file: 'utils.d.ts', name: 'HiddenOptions' } };
+
+const run = (docs) => checkApiCoverage({ docsDir: join(fixtures, docs), entry, allowed, root: fixtures });
+const messages = (result) => result.problems.map((p) => `${p.name}: ${p.message}`);
+
+/** Copies the complete fixture to a temp folder, applies edit(path -> text) and runs the check. */
+function runVariant(edit) {
+  const dir = mkdtempSync(join(tmpdir(), 'api-coverage-'));
+  try {
+    cpSync(join(fixtures, 'docs-complete'), dir, { recursive: true });
+    edit((rel, change) => {
+      const path = join(dir, rel);
+      writeFileSync(path, change(readFileSync(path, 'utf8')));
+    });
+    return checkApiCoverage({ docsDir: dir, entry, allowed, root: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('reads exports through star and named re-exports, with inherited members and index signatures', () => {
+  const { exports, declarations } = loadApi(entry, allowed);
+  assert.deepEqual(
+    exports.map((e) => `${e.name}:${e.kind}`),
+    ['BaseOptions:interface', 'helper:function', 'ItemMap:interface', 'Mode:enum', 'Size:type alias', 'Widget:const', 'WidgetProps:interface'],
+  );
+  // The explicit `export { Mode } from "./utils"` wins over the star export.
+  assert.equal(exports.find((e) => e.name === 'Mode').file, 'utils.d.ts');
+  assert.deepEqual(declarations.get('WidgetProps').members.sort(), ['id', 'mode', 'size']);
+  assert.deepEqual(declarations.get('ItemMap').members, ['[itemId: string]']);
+  assert.deepEqual(declarations.get('Mode').members, ['A', 'B']);
+  assert.deepEqual(declarations.get('utils#HiddenOptions').members, ['secret']);
+});
+
+test('a complete fixture passes at 100%', () => {
+  const result = run('docs-complete');
+  assert.deepEqual(result.problems, []);
+  assert.equal(result.membersCovered, result.membersTotal);
+  assert.equal(result.exportsMentioned, result.exportsTotal);
+});
+
+test('a table that misses a member fails and names the member', () => {
+  const result = run('docs-missing-member');
+  assert.deepEqual(messages(result), ['WidgetProps.size: table misses this member']);
+  assert.match(result.problems[0].file, /types\/types\.mdx:\d+$/);
+  assert.ok(result.membersCovered < result.membersTotal);
+});
+
+test('a table that lists an invented member fails and names it', () => {
+  const result = run('docs-invented-member');
+  assert.deepEqual(messages(result), ['WidgetProps.color: table lists a member the declaration does not have']);
+});
+
+test('an export missing from the overview fails', () => {
+  const result = runVariant((edit) => edit('overview.mdx', (t) => t.replace('| `helper` | function |\n', '')));
+  assert.deepEqual(messages(result), ['helper: export (function) is not mentioned in backticks on the overview']);
+});
+
+test('an exported interface without any members table fails', () => {
+  const result = runVariant((edit) => edit('types/types.mdx', (t) => t.replace('{/* api-members: ItemMap */}', '')));
+  assert.deepEqual(messages(result), ['ItemMap: exported interface has no api-members table']);
+});
+
+test('a marker naming a declaration that is not exported fails, unless allow-listed', () => {
+  const table = '\n{/* api-members: HiddenThing */}\n\n| Name | Type | Description |\n| --- | --- | --- |\n| `secret` | `string` | Nope. |\n';
+  const bad = runVariant((edit) => edit('types/types.mdx', (t) => t + table));
+  assert.deepEqual(messages(bad), ['HiddenThing: marker names a declaration that the entry point does not export (and that is not allow-listed)']);
+  const ok = runVariant((edit) => edit('types/types.mdx', (t) => t + table.replace('HiddenThing', 'utils#HiddenOptions')));
+  assert.deepEqual(ok.problems, []);
+});
+
+test('a marker on a type alias, or without a table, fails', () => {
+  const result = runVariant((edit) => edit('types/types.mdx', (t) => t + '\n{/* api-members: Size */}\n\nNo table here.\n'));
+  assert.deepEqual(messages(result), [
+    'Size: marker is not followed by a Markdown table',
+    'Size: marker names a type alias; only interfaces and enums have members tables',
+  ]);
+});
+
+test('table parsing strips a trailing ? and honours escaped pipes', () => {
+  const [table] = parseMemberTables('{/* api-members: X */}\n| Name | Type |\n| --- | --- |\n| `a?` | `"x" \\| "y"` |\n| `b` | `number` |\n');
+  assert.deepEqual(table.rows.map((r) => r.member), ['a', 'b']);
+});
+
+test('the real API reference covers every export and member of the installed package', () => {
+  const result = checkApiCoverage({ docsDir: join(root, 'docs', 'api'), entry: join(root, 'node_modules/react-native-reanimated-dnd/lib/index.d.ts'), root });
+  assert.deepEqual(result.problems, []);
+  assert.equal(result.membersCovered, result.membersTotal);
+  assert.equal(result.exportsMentioned, result.exportsTotal);
+  assert.ok(result.exportsTotal >= 50, `expected the full entry point, got ${result.exportsTotal} exports`);
+});

@@ -1,0 +1,170 @@
+// Spec §5, §8, §9: the query builder and ranking in src/search/search-engine.mjs,
+// run against lunr indexes built the way @easyops-cn/docusaurus-search-local builds them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import lunr from 'lunr';
+import { loadSearchIndexes, normaliseTerm, searchLoaded } from '../../src/search/search-engine.mjs';
+
+// [i, type, text, url, extra]; type 0 title, 1 heading, 2 description, 3 keywords, 4 content.
+const PAGES = [
+  { i: 1, t: 'Draggable', u: '/docs/components/draggable', b: ['Components'] },
+  { i: 2, t: 'Sortable', u: '/docs/components/sortable', b: ['Components'] },
+  { i: 3, t: 'Capacity Limits', u: '/docs/examples/capacity-limits', b: ['Examples'] },
+  { i: 4, t: 'Troubleshooting', u: '/docs/guides/troubleshooting', b: ['Guides'] },
+];
+const HEADINGS = [
+  { i: 10, t: 'Bounded dragging with dragBoundsRef', u: '/docs/components/draggable', h: '#bounds', p: 1 },
+  { i: 11, t: 'Drag handles', u: '/docs/components/sortable', h: '#handles', p: 2 },
+];
+const DESCRIPTIONS = [{ i: 20, t: 'Limit how many items a drop zone accepts.', s: 'Capacity Limits', u: '/docs/examples/capacity-limits', p: 3 }];
+const CONTENT = [
+  { i: 30, t: 'Pass dragBoundsRef to keep the item inside a view. Sortable lists reorder items.', s: 'Bounded dragging with dragBoundsRef', u: '/docs/components/draggable', h: '#bounds', p: 1 },
+  { i: 31, t: 'Use capacity on a droppable to limit items in a drop zone.', s: 'Capacity Limits', u: '/docs/examples/capacity-limits', h: '', p: 3 },
+  { i: 32, t: 'If the item does not move, wrap the app in GestureHandlerRootView. Draggable items need it.', s: 'Troubleshooting', u: '/docs/guides/troubleshooting', h: '', p: 4 },
+];
+
+function build(documents) {
+  return {
+    documents,
+    index: lunr(function () {
+      this.ref('i');
+      this.field('t');
+      this.metadataWhitelist = ['position'];
+      for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
+    }),
+  };
+}
+const json = JSON.parse(JSON.stringify([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT].map(build)));
+const loaded = loadSearchIndexes(json, lunr);
+const search = (input, limit = 8) => searchLoaded(loaded, input, limit, lunr);
+const urls = (input, limit) => {
+  const answer = search(input, limit);
+  assert.equal(answer.kind, 'results', `${input}: ${answer.message ?? answer.kind}`);
+  return answer.hits.map((hit) => hit.url);
+};
+
+test('§9 ranking: the index uses BM25 with b 0.75 and k1 1.2', () => {
+  // lunr's defaults, which the plugin's index builder does not change.
+  const builder = new lunr.Builder();
+  assert.equal(builder._b, 0.75);
+  assert.equal(builder._k1, 1.2);
+});
+
+test('§5 plain queries match prefixes: "drag" finds the Draggable page', () => {
+  assert.ok(urls('drag').includes('/docs/components/draggable'));
+  assert.ok(urls('dragga').includes('/docs/components/draggable'));
+});
+
+test('§5 plain queries forgive a small typo: "dragable" finds Draggable', () => {
+  assert.equal(urls('dragable')[0], '/docs/components/draggable');
+  assert.equal(urls('sortabel')[0], '/docs/components/sortable');
+});
+
+test('§9 a title or heading match ranks above a body match', () => {
+  const hits = search('sortable').hits;
+  assert.equal(hits[0].field, 'title');
+  assert.equal(hits[0].url, '/docs/components/sortable');
+  const fields = hits.map((hit) => hit.field);
+  assert.ok(fields.indexOf('content') > fields.lastIndexOf('title'));
+  // "dragBoundsRef" is in a heading and in body text: the heading comes first.
+  const bounds = search('dragBoundsRef').hits;
+  assert.equal(bounds[0].field, 'heading');
+  assert.equal(bounds[0].url, '/docs/components/draggable#bounds');
+});
+
+test('§5 a task phrased in words finds its page, stop words ignored', () => {
+  assert.equal(urls('limit items in a drop zone')[0], '/docs/examples/capacity-limits');
+});
+
+test('§5 a field prefix searches that field only', () => {
+  assert.deepEqual(urls('title:sortable'), ['/docs/components/sortable']);
+  assert.deepEqual(urls('heading:handles'), ['/docs/components/sortable#handles']);
+  assert.deepEqual(urls('content:gesturehandlerrootview'), ['/docs/guides/troubleshooting']);
+  assert.equal(search('title:gesturehandlerrootview').kind, 'no-results');
+});
+
+test('§5 +term is required and -term prohibited', () => {
+  assert.deepEqual(urls('+items +capacity'), ['/docs/examples/capacity-limits']);
+  const withoutSortable = urls('items -sortable');
+  assert.ok(!withoutSortable.includes('/docs/components/draggable#bounds'));
+  assert.ok(withoutSortable.includes('/docs/examples/capacity-limits'));
+  // A word required in titles leaves out other kinds of entries.
+  assert.deepEqual(urls('+title:draggable items'), ['/docs/components/draggable']);
+});
+
+test('§5 ~N edit distance, ^N boost and * wildcard', () => {
+  assert.equal(search('dragable').kind, 'results');
+  assert.equal(search('+dragable').kind, 'no-results');
+  assert.deepEqual(urls('+title:dragable~1'), ['/docs/components/draggable']);
+  assert.deepEqual(urls('title:troub*'), ['/docs/guides/troubleshooting']);
+  assert.deepEqual(urls('title:*shooting'), ['/docs/guides/troubleshooting']);
+  // The index holds stems ("draggabl"); a whole word with * still matches.
+  assert.deepEqual(urls('title:draggable*'), ['/docs/components/draggable']);
+  const boosted = urls('content:sortable content:gesturehandlerrootview^10');
+  assert.equal(boosted[0], '/docs/guides/troubleshooting');
+  const unboosted = urls('content:sortable^10 content:gesturehandlerrootview');
+  assert.equal(unboosted[0], '/docs/components/draggable#bounds');
+});
+
+test('§8 no hits is "No results"; empty input is blank', () => {
+  assert.deepEqual(search('zzzzqqqq'), { kind: 'no-results', message: 'No results' });
+  assert.deepEqual(search('   '), { kind: 'blank' });
+  assert.equal(search('é').kind, 'no-results');
+  assert.equal(search('+the').kind, 'no-results');
+});
+
+test('§5 query errors come back as messages, never thrown', () => {
+  assert.match(search('foo~x').message, /edit distance .* must be numeric/i);
+  assert.match(search('foo^x').message, /boost .* must be numeric/i);
+  assert.match(search('bar:baz').message, /unrecognised field .*title, heading, description, keywords, content/i);
+  assert.match(search('+').message, /expecting a term or field/i);
+  const broken = searchLoaded({ indexes: null, pages: new Map() }, 'drag', 8, lunr);
+  assert.equal(broken.kind, 'error');
+  assert.match(broken.message, /search failed unexpectedly/i);
+});
+
+test('§9 at most `limit` hits', () => {
+  assert.ok(search('*', 2).hits.length <= 2);
+  assert.equal(search('*', 100).hits.length, PAGES.length + HEADINGS.length + DESCRIPTIONS.length + CONTENT.length);
+});
+
+test('§5 terms are trimmed of punctuation like the index, wildcards kept', () => {
+  assert.equal(normaliseTerm('"Draggable,"'), 'draggable');
+  assert.equal(normaliseTerm('*(use)*'), '*use*');
+  assert.equal(normaliseTerm('?!'), '');
+  assert.equal(normaliseTerm('**'), '*');
+});
+
+// A tiny seeded PRNG (mulberry32), so the fuzz is reproducible.
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const ALPHABET = ['+', '-', '~', '^', '*', ':', ' ', ' ', 'a', 'd', 'r', 'g', 'o', 'p', 's', 't', '1', '2', '9', 'é', '漢', '🙂', 'title', 'content', 'drag', 'zone'];
+
+test('§5 fuzz: 3,000 random queries from the syntax alphabet never throw and always answer', () => {
+  const random = prng(20240607);
+  const counts = { results: 0, 'no-results': 0, error: 0, blank: 0 };
+  for (let n = 0; n < 3000; n += 1) {
+    const length = 1 + Math.floor(random() * 12);
+    let query = '';
+    for (let i = 0; i < length; i += 1) query += ALPHABET[Math.floor(random() * ALPHABET.length)];
+    const answer = search(query);
+    assert.ok(answer.kind in counts, `${JSON.stringify(query)} gave ${JSON.stringify(answer)}`);
+    if (answer.kind === 'error') {
+      assert.notEqual(answer.code, 'internal', `${JSON.stringify(query)}: ${answer.message}`);
+      assert.match(answer.message, /expecting a (term|field)|unrecognised field|edit distance|boost/i);
+    }
+    if (answer.kind === 'results') assert.ok(answer.hits.length >= 1 && answer.hits.length <= 8);
+    if (answer.kind === 'no-results') assert.equal(answer.message, 'No results');
+    counts[answer.kind] += 1;
+  }
+  // The alphabet reaches every outcome.
+  assert.ok(counts.results > 0 && counts['no-results'] > 0 && counts.error > 0, JSON.stringify(counts));
+});
