@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
-  reporter: process.env.PW_REPORTER ?? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [[process.env.CI ? 'dot' : 'list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

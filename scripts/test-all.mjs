@@ -1,0 +1,66 @@
+/**
+ * `npm test`: every check and test suite, then one summary line
+ * `N passed, N failed` counting every test of every suite.
+ *
+ * 1. docs checks: code blocks type-check, API reference matches the .d.ts
+ * 2. site type-check (tsc)
+ * 3. unit tests (node:test)
+ * 4. production build (broken links and anchors fail it)
+ * 5. end-to-end tests (Playwright, real Chromium, build served on 127.0.0.1)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  return result;
+}
+
+function check(label, command, args) {
+  const { status } = run(label, command, args);
+  if (status === 0) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+  return status === 0;
+}
+
+check('Docs code blocks', 'node', ['scripts/check-code-blocks.mjs']);
+check('API reference drift', 'node', ['scripts/check-api-coverage.mjs']);
+check('Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+
+const unit = run('Unit tests', 'node', ['--test', '--test-reporter=tap', 'tests/unit/']);
+const unitPass = Number(/^# pass (\d+)/m.exec(unit.stdout)?.[1] ?? 0);
+const unitFail = Number(/^# fail (\d+)/m.exec(unit.stdout)?.[1] ?? 0) + (unit.status !== 0 && !/^# fail [1-9]/m.test(unit.stdout) ? 1 : 0);
+passed += unitPass;
+failed += unitFail;
+if (unitFail) failures.push(`${unitFail} unit test(s)`);
+
+const built = check('Production build', 'npx', ['docusaurus', 'build']);
+if (built) {
+  rmSync('test-results/e2e.json', { force: true });
+  run('End-to-end tests', 'npx', ['playwright', 'test']);
+  if (existsSync('test-results/e2e.json')) {
+    const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.unexpected) failures.push(`${stats.unexpected} end-to-end test(s)`);
+  } else {
+    failed++;
+    failures.push('end-to-end run produced no report');
+  }
+} else {
+  failures.push('end-to-end tests not run: the build failed');
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
