@@ -1,0 +1,257 @@
+/**
+ * API drift check: compares the API reference (docs/api) with the published
+ * type declarations of react-native-reanimated-dnd.
+ *
+ * Convention: every members table in the API pages is preceded by an MDX
+ * comment on its own line, `{/* api-members: Name *\/}`, then the table. The
+ * first column of each row holds one member name in backticks (a trailing `?`
+ * is ignored). Index signatures are written as `[key: string]`.
+ *
+ * The check fails (exit 1) when:
+ *   - an export of the entry point is not mentioned in backticks on overview.mdx;
+ *   - an exported interface or enum has no members table under the docs folder;
+ *   - a table misses a member of its declaration (inherited members count);
+ *   - a table lists a name the declaration does not have;
+ *   - a marker names something that is neither an exported interface/enum nor
+ *     an allow-listed declaration (see NOT_EXPORTED_ALLOWED).
+ *
+ * Usage: node scripts/check-api-coverage.mjs [--docs docs/api] [--entry path/to/index.d.ts]
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { globSync } from './lib/glob.mjs';
+
+export const DEFAULT_ENTRY = 'node_modules/react-native-reanimated-dnd/lib/index.d.ts';
+export const DEFAULT_DOCS = 'docs/api';
+
+/**
+ * Declarations that the docs may document although the entry point does not
+ * export them. Key: the name used in the marker; value: the declaring file
+ * (relative to the entry's folder) and the interface name in it.
+ */
+export const NOT_EXPORTED_ALLOWED = {
+  // useSortable's real parameter type. lib/hooks/useSortable.d.ts redeclares
+  // UseSortableOptions with two extra members (children?, handleComponent?)
+  // that the exported UseSortableOptions from lib/types lacks.
+  'hooks/useSortable#UseSortableOptions': { file: 'hooks/useSortable.d.ts', name: 'UseSortableOptions' },
+};
+
+const MARKER = /^\s*\{\/\*\s*api-members:\s*(.+?)\s*\*\/\}\s*$/;
+
+function kindOf(decl) {
+  if (!decl) return 'unknown';
+  if (ts.isInterfaceDeclaration(decl)) return 'interface';
+  if (ts.isEnumDeclaration(decl)) return 'enum';
+  if (ts.isTypeAliasDeclaration(decl)) return 'type alias';
+  if (ts.isFunctionDeclaration(decl)) return 'function';
+  if (ts.isVariableDeclaration(decl)) return 'const';
+  if (ts.isClassDeclaration(decl)) return 'class';
+  return ts.SyntaxKind[decl.kind];
+}
+
+/** Member names of an interface (properties incl. inherited, then index signatures) or an enum. */
+function membersOf(checker, symbol, decl) {
+  if (ts.isEnumDeclaration(decl)) return decl.members.map((m) => m.name.getText());
+  const type = checker.getDeclaredTypeOfSymbol(symbol);
+  const names = checker.getPropertiesOfType(type).map((p) => p.getName());
+  for (const info of checker.getIndexInfosOfType(type)) {
+    const param = info.declaration?.parameters[0];
+    const key = param ? param.name.getText() : 'key';
+    names.push(`[${key}: ${checker.typeToString(info.keyType)}]`);
+  }
+  return names;
+}
+
+/**
+ * Reads the entry point. Returns {exports: [{name, kind, file}], declarations:
+ * Map<name, {kind, members, file}>} where declarations holds every exported
+ * interface and enum plus the allow-listed non-exported ones.
+ */
+export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED) {
+  const entryPath = resolve(entry);
+  const extraFiles = Object.values(allowed).map(({ file }) => resolve(dirname(entryPath), file));
+  const program = ts.createProgram([entryPath, ...extraFiles], {
+    noEmit: true,
+    skipLibCheck: true,
+    strict: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    types: [],
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entryPath);
+  if (!source) throw new Error(`Cannot read ${entry}`);
+  const moduleSymbol = checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`${entry} is not a module`);
+
+  const exports = [];
+  const declarations = new Map();
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const decl = target.declarations?.[0];
+    const kind = kindOf(decl);
+    const name = exported.getName();
+    const file = decl ? relative(dirname(entryPath), decl.getSourceFile().fileName) : '';
+    exports.push({ name, kind, file });
+    if (kind === 'interface' || kind === 'enum') {
+      declarations.set(name, { kind, file, members: membersOf(checker, target, decl) });
+    }
+  }
+  exports.sort((a, b) => a.name.localeCompare(b.name));
+
+  for (const [key, { file, name }] of Object.entries(allowed)) {
+    const sf = program.getSourceFile(resolve(dirname(entryPath), file));
+    if (!sf) throw new Error(`Allow-listed file not found: ${file}`);
+    const decl = sf.statements.find((s) => (ts.isInterfaceDeclaration(s) || ts.isEnumDeclaration(s)) && s.name.text === name);
+    if (!decl) throw new Error(`Allow-listed declaration not found: ${name} in ${file}`);
+    const symbol = checker.getSymbolAtLocation(decl.name);
+    declarations.set(key, { kind: kindOf(decl), file, members: membersOf(checker, symbol, decl), allowListed: true });
+  }
+  return { exports, declarations };
+}
+
+/** Names in backticks, reduced to their leading identifier (`Draggable.Handle` -> Draggable). */
+function backtickedIdentifiers(text) {
+  const out = new Set();
+  for (const m of text.matchAll(/`([^`\n]+)`/g)) {
+    const id = /^[A-Za-z_$][\w$]*/.exec(m[1].trim());
+    if (id) out.add(id[0]);
+  }
+  return out;
+}
+
+/** Splits a Markdown table row into cells, honouring `\|`. */
+function cells(row) {
+  const inner = row.trim().replace(/^\|/, '').replace(/\|$/, '');
+  return inner.split(/(?<!\\)\|/).map((c) => c.trim());
+}
+
+/** Finds every api-members table in one file: [{name, line, rows: [{member, line}], problems}] */
+export function parseMemberTables(text) {
+  const lines = text.split(/\r?\n/);
+  const tables = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = MARKER.exec(lines[i]);
+    if (!m) continue;
+    const table = { name: m[1], line: i + 1, rows: [], problems: [] };
+    tables.push(table);
+    let j = i + 1;
+    while (j < lines.length && lines[j].trim() === '') j++;
+    if (j >= lines.length || !lines[j].trim().startsWith('|') || !/^\s*\|?\s*:?-{3,}/.test(lines[j + 1] ?? '')) {
+      table.problems.push('marker is not followed by a Markdown table');
+      continue;
+    }
+    for (j += 2; j < lines.length && lines[j].trim().startsWith('|'); j++) {
+      const first = cells(lines[j])[0] ?? '';
+      const code = /`([^`]+)`/.exec(first);
+      if (!code) {
+        table.problems.push(`row on line ${j + 1} has no member name in backticks`);
+        continue;
+      }
+      table.rows.push({ member: code[1].trim().replace(/\?$/, ''), line: j + 1 });
+    }
+    i = j - 1;
+  }
+  return tables;
+}
+
+/**
+ * Runs the check. Returns {problems: [{file, name, message}], exportsTotal,
+ * exportsMentioned, membersTotal, membersCovered, tables}.
+ */
+export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, root = process.cwd() } = {}) {
+  const { exports, declarations } = loadApi(entry, allowed);
+  const problems = [];
+  const rel = (f) => relative(root, f) || f;
+
+  // 1. Every export is mentioned on the overview page.
+  const overview = join(docsDir, 'overview.mdx');
+  let overviewText = '';
+  try {
+    overviewText = readFileSync(overview, 'utf8');
+  } catch {
+    problems.push({ file: rel(overview), name: '-', message: 'overview page not found' });
+  }
+  const mentioned = backtickedIdentifiers(overviewText);
+  let exportsMentioned = 0;
+  for (const e of exports) {
+    if (mentioned.has(e.name)) exportsMentioned++;
+    else problems.push({ file: rel(overview), name: e.name, message: `export (${e.kind}) is not mentioned in backticks on the overview` });
+  }
+
+  // 2. Tables: every marker names a known declaration; rows match members.
+  const files = statSync(docsDir).isDirectory() ? globSync(docsDir, /\.mdx?$/) : [docsDir];
+  const covered = new Map([...declarations.keys()].map((k) => [k, new Set()]));
+  const tabled = new Set();
+  let tableCount = 0;
+  for (const file of files) {
+    for (const table of parseMemberTables(readFileSync(file, 'utf8'))) {
+      tableCount++;
+      const where = `${rel(file)}:${table.line}`;
+      for (const p of table.problems) problems.push({ file: where, name: table.name, message: p });
+      const decl = declarations.get(table.name);
+      if (decl) tabled.add(table.name);
+      if (!decl) {
+        const exp = exports.find((e) => e.name === table.name);
+        const message = exp
+          ? `marker names a ${exp.kind}; only interfaces and enums have members tables`
+          : 'marker names a declaration that the entry point does not export (and that is not allow-listed)';
+        problems.push({ file: where, name: table.name, message });
+        continue;
+      }
+      const listed = new Set();
+      for (const row of table.rows) {
+        if (listed.has(row.member)) {
+          problems.push({ file: `${rel(file)}:${row.line}`, name: `${table.name}.${row.member}`, message: 'member listed twice in the same table' });
+        }
+        listed.add(row.member);
+        if (decl.members.includes(row.member)) covered.get(table.name).add(row.member);
+        else problems.push({ file: `${rel(file)}:${row.line}`, name: `${table.name}.${row.member}`, message: 'table lists a member the declaration does not have' });
+      }
+      for (const member of decl.members) {
+        if (!listed.has(member)) problems.push({ file: where, name: `${table.name}.${member}`, message: 'table misses this member' });
+      }
+    }
+  }
+
+  // 3. Every exported interface and enum has at least one table.
+  let membersTotal = 0;
+  let membersCovered = 0;
+  for (const [name, decl] of declarations) {
+    if (decl.allowListed) continue;
+    membersTotal += decl.members.length;
+    membersCovered += covered.get(name).size;
+    if (!tabled.has(name)) problems.push({ file: rel(docsDir), name, message: `exported ${decl.kind} has no api-members table` });
+  }
+
+  return { problems, exports, exportsTotal: exports.length, exportsMentioned, membersTotal, membersCovered, tables: tableCount };
+}
+
+export function formatSummary(r) {
+  const pct = r.membersTotal ? Math.floor((r.membersCovered / r.membersTotal) * 1000) / 10 : 100;
+  return `API coverage: ${r.membersCovered}/${r.membersTotal} members (${pct}%), ${r.exportsMentioned}/${r.exportsTotal} exports, ${r.tables} tables checked.`;
+}
+
+function parseArgs(argv) {
+  const opts = {};
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--docs') opts.docsDir = argv[++i];
+    else if (argv[i] === '--entry') {
+      opts.entry = argv[++i];
+      opts.allowed = {}; // the allow-list describes the real package only
+    }
+    else throw new Error(`Unknown argument: ${argv[i]}`);
+  }
+  return opts;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = checkApiCoverage(parseArgs(process.argv.slice(2)));
+  for (const p of result.problems) console.error(`${p.file}: ${p.name}: ${p.message}`);
+  console.log(formatSummary(result));
+  if (result.problems.length) console.error(`${result.problems.length} problem(s).`);
+  process.exit(result.problems.length ? 1 : 0);
+}
