@@ -83,7 +83,7 @@ const config: Config = {
     },
   ],
 
-  plugins: ['./plugins/route-normalisation'],
+  plugins: ['./plugins/route-normalisation', './plugins/search-query'],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
 
   themes: [
@@ -106,7 +106,6 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,
