@@ -32,10 +32,154 @@ export function loadSearchIndexes(json, lunr) {
     field: INDEX_FIELDS[type] ?? `index${type}`,
     documents,
     byId: new Map(documents.map((doc) => [doc.i, doc])),
-    index: lunr.Index.load(index),
+    index: memoiseExpansion(lunr.Index.load(index), lunr),
   }));
   const pages = indexes[0]?.byId ?? new Map();
   return { indexes, pages };
+}
+
+const MEMO_LIMIT = 500;
+
+function remember(cache, key, compute) {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = compute();
+    if (cache.size >= MEMO_LIMIT) cache.delete(cache.keys().next().value);
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * While a reader types, most terms of the query repeat from one keystroke
+ * to the next. lunr expands each term against the index's word trie on
+ * every query (the costly part, for fuzzy and wildcard terms); remember the
+ * expansions, per index, keyed by term and edit distance.
+ */
+function memoiseExpansion(index, lunr) {
+  if (!lunr.TokenSet.fromClause.memoised) {
+    const original = lunr.TokenSet.fromClause;
+    const clauses = new Map();
+    const memoised = (clause) => {
+      const key = `${clause.editDistance ?? 0}\u0000${clause.term}`;
+      const set = remember(clauses, key, () => original(clause));
+      set.memoKey = key;
+      return set;
+    };
+    memoised.memoised = true;
+    lunr.TokenSet.fromClause = memoised;
+  }
+  const root = index.tokenSet;
+  const expansions = new Map();
+  const intersect = root.intersect;
+  root.intersect = function intersectMemoised(other) {
+    if (!other.memoKey) return intersect.call(this, other);
+    return remember(expansions, other.memoKey, () => intersect.call(this, other));
+  };
+  return index;
+}
+
+/** A trie of the index's terms as a lunr TokenSet (lunr's own builder also minimises it, which is slow). */
+function tokenSetOf(terms, lunr) {
+  const root = new lunr.TokenSet();
+  for (const term of terms) {
+    let node = root;
+    for (const char of term) {
+      let next = node.edges[char];
+      if (!next) {
+        next = new lunr.TokenSet();
+        node.edges[char] = next;
+      }
+      node = next;
+    }
+    node.final = true;
+  }
+  return root;
+}
+
+/**
+ * Loads the lean index that plugins/search-query writes (search-index-lean.json):
+ * the same entries and BM25 scores as the plugin's index, without positions.
+ */
+export function loadLeanIndexes(json, lunr) {
+  if (!json || !Array.isArray(json.indexes)) throw new Error('The search index has an unexpected format.');
+  const indexes = json.indexes.map((entry, type) => {
+    // Postings are built when a query first needs them: most terms never are.
+    const position = new Map(entry.terms.map((term, n) => [term, n]));
+    const built = new Map();
+    const invertedIndex = new Proxy(Object.create(null), {
+      get(_target, term) {
+        if (typeof term !== 'string') return undefined;
+        let posting = built.get(term);
+        if (posting === undefined) {
+          const n = position.get(term);
+          if (n === undefined) return undefined;
+          const docs = Object.create(null);
+          for (const ref of entry.postings[n]) docs[ref] = {};
+          posting = { _index: entry.termIndex[n], t: docs };
+          built.set(term, posting);
+        }
+        return posting;
+      },
+      has(_target, term) {
+        return typeof term === 'string' && position.has(term);
+      },
+    });
+    const fieldVectors = Object.create(null);
+    for (const [ref, elements] of entry.vectors) fieldVectors[`t/${ref}`] = new lunr.Vector(elements);
+    const index = memoiseExpansion(
+      new lunr.Index({
+        invertedIndex,
+        fieldVectors,
+        tokenSet: tokenSetOf(entry.terms, lunr),
+        fields: ['t'],
+        pipeline: lunr.Pipeline.load(entry.pipeline ?? ['stemmer']),
+      }),
+      lunr,
+    );
+    return {
+      type,
+      field: INDEX_FIELDS[type] ?? `index${type}`,
+      documents: entry.documents,
+      byId: new Map(entry.documents.map((doc) => [doc.i, doc])),
+      index,
+    };
+  });
+  return { indexes, pages: indexes[0]?.byId ?? new Map() };
+}
+
+const stems = new Map();
+function stemOf(word, lunr) {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = lunr.stemmer(new lunr.Token(word)).toString();
+    if (stems.size > 20000) stems.clear();
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+/**
+ * Where the matched index terms occur in a hit's text, found the way the
+ * index was built (split on whitespace and hyphens, trimmed, lowercased,
+ * stemmed): for indexes stored without positions.
+ */
+export function findPositions(text, matchedTerms, lunr) {
+  const wanted = new Set(matchedTerms);
+  const positions = [];
+  if (wanted.size === 0) return positions;
+  const source = String(text ?? '');
+  const words = /[^\s-]+/g;
+  let match;
+  while ((match = words.exec(source)) !== null) {
+    const raw = match[0];
+    const lead = /^\W*/.exec(raw)[0].length;
+    const word = raw.slice(lead).replace(/\W+$/, '');
+    if (!word) continue;
+    const lower = word.toLowerCase();
+    if (wanted.has(lower) || wanted.has(stemOf(lower, lunr))) positions.push([match.index + lead, word.length]);
+  }
+  return positions;
 }
 
 /**
@@ -95,7 +239,12 @@ function matchPositions(metadata) {
   return positions.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
 }
 
-function toHit(doc, type, metadata, pages) {
+function positionsOf(doc, metadata, lunr) {
+  const stored = matchPositions(metadata);
+  return stored.length > 0 ? stored : findPositions(doc.t, Object.keys(metadata ?? {}), lunr);
+}
+
+function toHit(doc, type, metadata, pages, lunr) {
   const field = INDEX_FIELDS[type] ?? 'content';
   const page = type === 0 ? doc : pages.get(doc.p);
   const pageTitle = page?.t ?? doc.s ?? '';
@@ -105,7 +254,7 @@ function toHit(doc, type, metadata, pages) {
     field,
     url: `${doc.u}${doc.h ?? ''}`,
     text: String(doc.t ?? ''),
-    positions: matchPositions(metadata),
+    positions: positionsOf(doc, metadata, lunr),
     pageTitle,
     section,
     breadcrumb: type === 0 ? (doc.b ?? []) : (page?.b ?? []),
@@ -113,7 +262,18 @@ function toHit(doc, type, metadata, pages) {
 }
 
 /** Runs one lunr query and returns `{ doc, score, metadata }` rows, best first. */
+function canMatch(entry, clause, lunr) {
+  const terms = clause.usePipeline ? entry.index.pipeline.runString(clause.term, { fields: ['t'] }) : [clause.term];
+  return terms.some((term) => {
+    const probe = { term, ...(clause.editDistance ? { editDistance: clause.editDistance } : {}) };
+    return entry.index.tokenSet.intersect(lunr.TokenSet.fromClause(probe)).toArray().length > 0;
+  });
+}
+
 function runLunr(entry, clauses, lunr) {
+  // lunr keeps scoring the other terms after a required one found nothing: skip such queries.
+  const required = lunr.Query.presence.REQUIRED;
+  if (clauses.some((clause) => clause.presence === required && !canMatch(entry, clause, lunr))) return [];
   const results = entry.index.query((query) => {
     for (const clause of clauses) {
       const spec = {
@@ -162,7 +322,7 @@ function collect(loaded, tiers, limit, lunr) {
     for (const row of rows) {
       if (seen.has(row.doc.i)) continue;
       seen.add(row.doc.i);
-      hits.push(toHit(row.doc, row.type, row.metadata, loaded.pages));
+      hits.push(toHit(row.doc, row.type, row.metadata, loaded.pages, lunr));
       if (hits.length >= limit) return hits;
     }
   }
@@ -196,11 +356,16 @@ function plainTiers(words, lunr) {
       presence: required,
       usePipeline: true,
       boost: 1,
-      ...(term.length > 2 ? { editDistance: 1 } : {}),
+      // Stems of misspelt words drift further ("capacty" → "capacti", "capacity" → "capac"):
+      // long words may be two letters off.
+      ...(term.length > 2 ? { editDistance: term.length >= 7 ? 2 : 1 } : {}),
     }));
 
+  // "sortable item" is also the one word "SortableItem" in the index.
+  const joined = terms.length >= 2 && terms.length <= 4 ? [terms.join('')] : null;
   const tiersFor = (list) => {
     const typed = [exact(list), prefix(list)];
+    if (joined && list === terms) typed.push(exact(joined), prefix(joined));
     const forgiving = list.some((term) => term.length > 2) ? [fuzzy(list)] : [];
     const over = (types, variants) => types.flatMap((type) => variants.map((clauses) => ({ type, clauses })));
     return [

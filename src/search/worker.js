@@ -9,13 +9,18 @@
  */
 import lunr from 'lunr';
 import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
-import { loadSearchIndexes, searchLoaded } from './search-engine.mjs';
+import { loadLeanIndexes, loadSearchIndexes, searchLoaded } from './search-engine.mjs';
 
 const cache = new Map();
 
-function indexUrl(baseUrl, searchContext) {
+/**
+ * The lean index (plugins/search-query) sits next to the plugin's, with the
+ * same cache-busting hash; the plugin's own index is the fallback.
+ */
+function indexUrl(baseUrl, searchContext, lean) {
   const dir = searchContext ? `-${String(searchContext).replace(/\//g, '-')}` : '';
-  const url = `${baseUrl}${searchIndexUrl.replace('{dir}', dir)}`;
+  const file = lean ? searchIndexUrl.replace('search-index{dir}', 'search-index-lean{dir}') : searchIndexUrl;
+  const url = `${baseUrl}${file.replace('{dir}', dir)}`;
   const full = new URL(url, self.location.origin);
   if (full.origin !== self.location.origin) throw new Error('Unexpected search index address.');
   return full.href;
@@ -26,7 +31,9 @@ function load(baseUrl, searchContext) {
   let promise = cache.get(key);
   if (!promise) {
     promise = (async () => {
-      const response = await fetch(indexUrl(baseUrl, searchContext));
+      const lean = await fetch(indexUrl(baseUrl, searchContext, true));
+      if (lean.ok) return loadLeanIndexes(await lean.json(), lunr);
+      const response = await fetch(indexUrl(baseUrl, searchContext, false));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return loadSearchIndexes(await response.json(), lunr);
     })();

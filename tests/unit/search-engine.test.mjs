@@ -168,3 +168,22 @@ test('§5 fuzz: 3,000 random queries from the syntax alphabet never throw and al
   // The alphabet reaches every outcome.
   assert.ok(counts.results > 0 && counts['no-results'] > 0 && counts.error > 0, JSON.stringify(counts));
 });
+
+test('§9 the lean index (plugins/search-query) ranks exactly like the plugin index, with BM25 b 0.75 and k1 1.2', async () => {
+  const { buildLeanIndex, BM25 } = await import('../../plugins/search-query/lean-index.mjs');
+  const { loadLeanIndexes } = await import('../../src/search/search-engine.mjs');
+  assert.deepEqual({ ...BM25 }, { b: 0.75, k1: 1.2 });
+  const lean = loadLeanIndexes(
+    JSON.parse(JSON.stringify({ version: 1, indexes: buildLeanIndex(lunr, [PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT]) })),
+    lunr,
+  );
+  for (const query of ['drag', 'dragable', 'sortable', 'limit items in a drop zone', 'title:troub*', '+items -sortable', 'content:sortable^10 gesturehandlerrootview', '*']) {
+    const a = searchLoaded(lean, query, 8, lunr);
+    const b = search(query);
+    assert.deepEqual(a.hits?.map((hit) => hit.url), b.hits?.map((hit) => hit.url), query);
+    assert.equal(a.kind, b.kind, query);
+  }
+  // Highlights are found again without stored positions.
+  const [hit] = searchLoaded(lean, 'capacity', 8, lunr).hits;
+  assert.ok(hit.positions.length > 0);
+});

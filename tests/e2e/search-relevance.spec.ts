@@ -1,0 +1,96 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { test, expect, waitForHydration } from './fixtures';
+
+/**
+ * Search relevance (spec §9 ranking): realistic reader queries, each with
+ * the page(s) a reader expects among the first 3 suggestions. Runs the same
+ * search the navbar box runs, in the browser, against the production build.
+ * Prints the hit rate (share of queries with an expected page in the top 3)
+ * and the mean reciprocal rank (over the 8 suggestions), and writes them
+ * to test-results/search-relevance.json.
+ */
+
+const EXPECTATIONS: Array<[query: string, pages: string[]]> = [
+  // Prop, hook, component and type names.
+  ['dragBoundsRef', ['examples/bounded-dragging', 'guides/constraints-bounds', 'components/draggable', 'api/components/draggable', 'api/types/draggable-types']],
+  ['dragAxis', ['examples/axis-constraints', 'guides/constraints-bounds', 'api/types/draggable-types', 'api/components/draggable']],
+  ['onStateChange', ['examples/visual-feedback', 'api/types/draggable-types', 'api/components/draggable', 'hooks/useDraggable', 'getting-started/basic-concepts']],
+  ['onDragStart', ['api/components/draggable', 'api/types/draggable-types', 'components/draggable', 'hooks/useDraggable', 'guides/troubleshooting']],
+  ['onDrop', ['components/droppable', 'api/components/droppable', 'examples/drop-zones', 'hooks/useDroppable', 'api/types/droppable-types']],
+  ['getDroppedItems', ['context/DropProvider', 'api/context/DropProvider', 'api/types/context-types']],
+  ['DropProvider', ['context/DropProvider', 'api/context/DropProvider']],
+  ['DragDropContext', ['context/DragDropContext', 'api/context/DragDropContext']],
+  ['useSortableList', ['hooks/useSortableList', 'api/hooks/useSortableList']],
+  ['useDroppable', ['hooks/useDroppable', 'api/hooks/useDroppable']],
+  ['SortableItem', ['components/sortable-item', 'api/components/sortable-item']],
+  ['DraggableState', ['api/types/enums']],
+  ['GestureHandlerRootView', ['getting-started/installation', 'guides/troubleshooting', 'getting-started/setup-provider']],
+  ['draggable props', ['api/components/draggable', 'api/types/draggable-types']],
+  ['dropped items map', ['api/types/context-types', 'context/DropProvider', 'api/context/DropProvider']],
+  // Tasks, in a reader's words.
+  ['limit items in a drop zone', ['examples/capacity-limits']],
+  ['keep item inside container', ['examples/bounded-dragging', 'guides/constraints-bounds']],
+  ['lock to horizontal axis', ['examples/axis-constraints', 'guides/constraints-bounds']],
+  ['reorder items in a list', ['examples/sortable-lists', 'components/sortable', 'api/components/sortable', 'hooks/useSortableList']],
+  ['drag handle', ['examples/drag-handles']],
+  ['center collision algorithm', ['guides/collision-algorithms', 'api/utilities/collision-algorithms', 'examples/collision-detection']],
+  ['custom animation', ['examples/custom-animations', 'guides/animations', 'api/utilities/animation-functions']],
+  ['spring animation', ['guides/animations', 'api/utilities/animation-functions', 'examples/custom-animations']],
+  ['screen reader', ['guides/accessibility']],
+  ['highlight drop zone on hover', ['examples/visual-feedback', 'components/droppable', 'examples/drop-zones', 'hooks/useDroppable']],
+  ['horizontal sortable', ['examples/sortable-lists', 'components/sortable', 'api/components/sortable', 'api/hooks/useSortableList']],
+  ['babel plugin', ['getting-started/installation']],
+  ['peer dependencies', ['getting-started/installation']],
+  ['install', ['getting-started/installation']],
+  ['quick start', ['getting-started/quick-start']],
+  ['setup provider', ['getting-started/setup-provider', 'context/DropProvider']],
+  ['performance', ['guides/performance']],
+  ['helper functions', ['api/utilities/helper-functions']],
+  ['api reference', ['api/overview']],
+  ['sortable types', ['api/types/sortable-types']],
+  ['visual feedback', ['examples/visual-feedback']],
+  // Typos.
+  ['dragable', ['components/draggable', 'api/components/draggable']],
+  ['sortabel', ['components/sortable', 'api/components/sortable']],
+  ['colision detection', ['examples/collision-detection', 'guides/collision-algorithms']],
+  ['acessibility', ['guides/accessibility']],
+  ['troubleshoting', ['guides/troubleshooting']],
+  ['capacty limits', ['examples/capacity-limits']],
+];
+
+test('§9 relevance: at least 90% of reader queries find an expected page in the top 3', async ({ page, pageErrors }) => {
+  test.setTimeout(90_000);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.waitForFunction(() => !!window.__docsSearch);
+  const answers = await page.evaluate(async (queries) => {
+    const out: Array<string[]> = [];
+    for (const q of queries) {
+      const answer = (await window.__docsSearch!.search(q, 8)) as any;
+      out.push(answer.kind === 'results' ? answer.hits.map((hit: { url: string }) => hit.url) : []);
+    }
+    return out;
+  }, EXPECTATIONS.map(([query]) => query));
+
+  const rows = EXPECTATIONS.map(([query, pages], i) => {
+    const found = answers[i].map((url) => url.split('#')[0].replace(/^\/docs\//, '').replace(/\/$/, ''));
+    const rank = found.findIndex((path) => pages.includes(path)) + 1;
+    return { query, rank, hit: rank >= 1 && rank <= 3, top3: found.slice(0, 3) };
+  });
+  const hitRate = rows.filter((row) => row.hit).length / rows.length;
+  const mrr = rows.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0) / rows.length;
+
+  const lines = rows.map((row) => `${row.hit ? 'hit ' : 'MISS'} ${String(row.rank || '-').padStart(2)}  ${row.query.padEnd(30)} ${row.top3.join(', ')}`);
+  console.log(
+    [`search relevance: ${rows.length} queries, hit rate (top 3) ${(hitRate * 100).toFixed(1)}%, MRR ${mrr.toFixed(3)}`, ...lines].join('\n'),
+  );
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(
+    'test-results/search-relevance.json',
+    JSON.stringify({ queries: rows.length, hitRateTop3: hitRate, meanReciprocalRank: mrr, rows }, null, 2),
+  );
+
+  expect(rows.length).toBeGreaterThanOrEqual(30);
+  expect(hitRate, rows.filter((row) => !row.hit).map((row) => row.query).join(', ')).toBeGreaterThanOrEqual(0.9);
+  expect(pageErrors).toEqual([]);
+});
