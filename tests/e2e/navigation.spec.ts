@@ -13,11 +13,11 @@ test.describe('§2 navbar', () => {
     await expect(github).toHaveAttribute('href', REPO);
     await expect(github).toHaveAttribute('target', '_blank');
     await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
-    await expect(navbar.getByRole('textbox', { name: 'Search' })).toBeVisible();
+    await expect(navbar.getByRole('combobox', { name: 'Search' })).toBeVisible();
     // Left items sit left of the right items.
     const api = await navbar.getByRole('link', { name: 'API', exact: true }).boundingBox();
     const githubBox = await github.boundingBox();
-    const searchBox = await navbar.getByRole('textbox', { name: 'Search' }).boundingBox();
+    const searchBox = await navbar.getByRole('combobox', { name: 'Search' }).boundingBox();
     expect(api!.x).toBeLessThan(githubBox!.x);
     expect(githubBox!.x).toBeLessThan(searchBox!.x);
   });
@@ -87,10 +87,16 @@ test.describe('§2 sidebars', () => {
     return sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   }
 
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+  });
+
   test('§2 the tutorial sidebar lands on intro and holds intro, getting started, components, context, hooks and examples', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/intro$/);
+    await waitForHydration(page);
     const links = await sidebarLinks(page);
     expect([...links].sort()).toEqual([...tutorialPaths].sort());
     expect(links[0]).toBe('/docs/intro');
@@ -100,6 +106,7 @@ test.describe('§2 sidebars', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/api\/overview$/);
+    await waitForHydration(page);
     const links = await sidebarLinks(page);
     expect([...links].sort()).toEqual([...apiPaths].sort());
     expect(links[0]).toBe('/docs/api/overview');
