@@ -1,0 +1,50 @@
+/**
+ * axe-core violations per page and colour mode. The mode is chosen the way
+ * a returning visitor's would be: localStorage `theme` set before any page
+ * script runs (Docusaurus reads it in its inline head script).
+ */
+import { createRequire } from 'node:module';
+import { errorMessage, withTimeout } from './util.mjs';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PAGE_TIMEOUT_MS = 60_000;
+
+export async function measureAxe(browser, url, mode) {
+  const context = await browser.newContext({ colorScheme: mode });
+  try {
+    return await withTimeout(audit(context, url, mode), PAGE_TIMEOUT_MS + 60_000, `axe (${mode})`);
+  } catch (error) {
+    return { error: errorMessage(error) };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function audit(context, url, mode) {
+  const page = await context.newPage();
+  await page.addInitScript((theme) => {
+    try {
+      window.localStorage.setItem('theme', theme);
+    } catch {
+      // storage disabled: the page keeps its default mode
+    }
+  }, mode);
+  await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
+  // Audit the hydrated page, as a visitor sees it.
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, { timeout: 10_000 })
+    .catch(() => {});
+  const actualMode = await page.evaluate(() => document.documentElement.dataset.theme ?? null);
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  return {
+    mode: actualMode,
+    modeApplied: actualMode === mode,
+    count: violations.length,
+    nodes: violations.reduce((total, v) => total + v.nodes, 0),
+    violations,
+  };
+}

@@ -1,0 +1,233 @@
+/**
+ * `npm run bench`: builds the site into .tmp/build-bench, serves it on
+ * 127.0.0.1 and measures Lighthouse scores, first-load JS, axe violations
+ * and search latency. It only measures; it never fails on a number.
+ *
+ * Env: BENCH_RUNS (Lighthouse runs per page and form factor, default 3),
+ *      BENCH_PAGES (comma list of paths), BENCH_BUDGET_MIN (Lighthouse stops
+ *      starting runs this many minutes after the bench began, default 14),
+ *      BENCH_SITE_DIR (measure an existing build there instead of building;
+ *      that folder is left alone).
+ * Output: Markdown on stdout and in bench-results/report.md, raw data in
+ *      bench-results/results.json, build log in bench-results/build.log.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../static-server.mjs';
+import { measureAxe } from './axe.mjs';
+import { buildSite, cleanBuildDirs, dirSize, GEN_DIR, killBuild, OUT_DIR } from './build.mjs';
+import { chromiumExecutable, chromiumVersion, killAllChrome, PLAYWRIGHT_ARGS } from './chrome.mjs';
+import { measureJsWeight } from './js-weight.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { renderReport } from './report.mjs';
+import { errorMessage, withTimeout } from './util.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+process.chdir(ROOT);
+
+const DEFAULT_PAGES = [
+  '/',
+  '/docs/intro',
+  '/docs/api/overview',
+  '/docs/components/draggable',
+  '/docs/examples/basic-drag-drop',
+  '/search?q=draggable',
+];
+const RESULTS_DIR = 'bench-results';
+const SEARCH_MODULE = join(ROOT, 'scripts/bench/search-latency.mjs');
+const SEARCH_TIMEOUT_MS = 5 * 60_000;
+
+const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3);
+const pages = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean).map((p) => (p.startsWith('/') ? p : `/${p}`))
+  : DEFAULT_PAGES;
+const budgetMin = Number(process.env.BENCH_BUDGET_MIN ?? 14) || 14;
+const siteDirOverride = process.env.BENCH_SITE_DIR;
+
+const log = (message) => console.error(`[bench] ${message}`);
+const started = Date.now();
+
+// Ctrl+C / kill: stop our browsers and remove the build folders before exiting.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    log(`${signal}: cleaning up`);
+    killBuild();
+    killAllChrome();
+    for (const dir of [GEN_DIR, OUT_DIR]) rmSync(dir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
+async function machineInfo(executablePath) {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model?.trim() ?? 'unknown',
+    cpus: cpus.length,
+    totalMemoryBytes: os.totalmem(),
+    loadAvg: os.loadavg(),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: executablePath ? await chromiumVersion(executablePath) : 'not found',
+    chromiumPath: executablePath,
+  };
+}
+
+async function searchLatency(baseUrl, executablePath) {
+  if (!existsSync(SEARCH_MODULE)) return { skipped: 'scripts/bench/search-latency.mjs does not exist yet' };
+  let mod;
+  try {
+    mod = await import(pathToFileURL(SEARCH_MODULE).href);
+  } catch (error) {
+    return { skipped: `could not load search-latency.mjs: ${errorMessage(error)}` };
+  }
+  if (typeof mod.measureSearchLatency !== 'function') {
+    return { skipped: 'search-latency.mjs does not export measureSearchLatency' };
+  }
+  try {
+    const result = await withTimeout(
+      mod.measureSearchLatency({ baseUrl, executablePath, args: PLAYWRIGHT_ARGS }),
+      SEARCH_TIMEOUT_MS,
+      'search latency',
+    );
+    return { result };
+  } catch (error) {
+    return { error: errorMessage(error) };
+  }
+}
+
+async function main() {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const notes = [];
+  const lighthouseVersion = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')).version;
+
+  let executablePath = null;
+  try {
+    executablePath = await chromiumExecutable();
+  } catch (error) {
+    notes.push(`No Chromium: ${errorMessage(error)}`);
+  }
+  const results = {
+    date: new Date().toISOString(),
+    machine: await machineInfo(executablePath),
+    config: { runs, pages, lighthouseVersion, budgetMin },
+    build: null,
+    pages: pages.map((path) => ({ path, lighthouse: {}, js: null, axe: {} })),
+    search: null,
+    notes,
+  };
+
+  let server;
+  let browser;
+  try {
+    let siteDir = OUT_DIR;
+    if (siteDirOverride) {
+      siteDir = siteDirOverride;
+      const ok = existsSync(join(siteDir, 'index.html'));
+      results.build = { ms: null, code: ok ? 0 : 'no index.html', ok, skipped: true, siteDir, logFile: null };
+      notes.push(`Build skipped: measured the existing build in \`${siteDir}\` (BENCH_SITE_DIR).`);
+      if (!ok) {
+        log(`BENCH_SITE_DIR=${siteDir} has no index.html`);
+        process.exitCode = 1;
+        return results;
+      }
+    } else {
+      log(`building the site into ${OUT_DIR} ...`);
+      await cleanBuildDirs();
+      const build = await buildSite(join(RESULTS_DIR, 'build.log'));
+      results.build = { ms: build.ms, code: build.code, ok: build.code === 0, logFile: build.logFile };
+      if (build.code === 0 && !existsSync(join(OUT_DIR, 'index.html'))) {
+        results.build.ok = false;
+        results.build.code = 'no index.html';
+      }
+      if (!results.build.ok) {
+        const tail = (await readFile(build.logFile, 'utf8')).split('\n').slice(-30).join('\n');
+        log(`build failed (exit ${build.code}); last lines of ${build.logFile}:\n${tail}`);
+        process.exitCode = 1;
+        return results;
+      }
+      log(`build took ${(build.ms / 1000).toFixed(1)} s`);
+    }
+    results.build.output = await dirSize(siteDir);
+
+    const served = await startServer({ dir: siteDir, port: 0, host: '127.0.0.1' });
+    server = served.server;
+    const baseUrl = served.url;
+    log(`serving on ${baseUrl}`);
+
+    if (!executablePath) return results;
+
+    // Playwright first: JS weight and axe, one fresh context per page load.
+    try {
+      browser = await withTimeout(
+        chromium.launch({ executablePath, args: PLAYWRIGHT_ARGS, headless: true, timeout: 60_000 }),
+        90_000,
+        'Playwright launch',
+      );
+      for (const entry of results.pages) {
+        const url = baseUrl + entry.path;
+        log(`JS weight + axe: ${entry.path}`);
+        entry.js = await measureJsWeight(browser, url);
+        if (entry.js.error) notes.push(`JS weight ${entry.path}: ${entry.js.error}`);
+        if (entry.js.externalRequests?.length) {
+          notes.push(`${entry.path} tried to load (blocked) non-loopback URLs: ${entry.js.externalRequests.join(', ')}`);
+        }
+        for (const mode of ['dark', 'light']) {
+          entry.axe[mode] = await measureAxe(browser, url, mode);
+          if (entry.axe[mode].error) notes.push(`axe ${mode} ${entry.path}: ${entry.axe[mode].error}`);
+        }
+      }
+    } catch (error) {
+      notes.push(`Playwright: ${errorMessage(error)}`);
+    } finally {
+      await browser?.close().catch(() => {});
+      browser = null;
+    }
+
+    const deadline = started + budgetMin * 60_000;
+    for (const entry of results.pages) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        log(`Lighthouse ${formFactor} x${runs}: ${entry.path}`);
+        const lh = await measureLighthouse({ url: baseUrl + entry.path, formFactor, chromePath: executablePath, runs, deadline });
+        entry.lighthouse[formFactor] = lh;
+        for (const error of lh.errors) notes.push(`Lighthouse ${formFactor} ${entry.path} ${error}`);
+        for (const warning of lh.warnings) notes.push(`Lighthouse ${formFactor} ${entry.path} warning: ${warning}`);
+      }
+    }
+
+    log('search latency ...');
+    results.search = await searchLatency(baseUrl, executablePath);
+    return results;
+  } finally {
+    await browser?.close().catch(() => {});
+    killAllChrome();
+    if (server) {
+      server.closeAllConnections?.();
+      await new Promise((done) => server.close(done));
+    }
+    await cleanBuildDirs();
+  }
+}
+
+let results;
+try {
+  results = await main();
+} catch (error) {
+  log(`bench crashed: ${error.stack ?? error}`);
+  results = null;
+  process.exitCode = 1;
+}
+if (results) {
+  results.durationMs = Date.now() - started;
+  results.machine.loadAvgEnd = os.loadavg();
+  const report = renderReport(results);
+  await writeFile(join(RESULTS_DIR, 'report.md'), report);
+  await writeFile(join(RESULTS_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(report);
+  log(`wrote ${RESULTS_DIR}/report.md and ${RESULTS_DIR}/results.json`);
+}
+// Lighthouse or Chrome can leave a handle open; do not hang on it.
+setTimeout(() => process.exit(), 5_000).unref();

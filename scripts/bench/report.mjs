@@ -1,0 +1,127 @@
+/** Renders the bench results as compact Markdown tables. */
+import { formatBytes, formatMs } from './util.mjs';
+
+const GiB = 1024 ** 3;
+
+function table(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+}
+
+const score = (v) => (v == null ? '–' : String(Math.round(v)));
+const cls = (v) => (v == null ? '–' : v.toFixed(3));
+const page = (p) => `\`${p.path}\``;
+
+function lighthouseTable(results, formFactor) {
+  const rows = results.pages.map((p) => {
+    const lh = p.lighthouse?.[formFactor];
+    const m = lh?.median;
+    if (!m) return [page(p), 'failed', '', '', '', '', '', ''];
+    const partial = lh.runs < lh.attempted ? ` (${lh.runs}/${lh.attempted} runs)` : '';
+    return [
+      page(p) + partial,
+      score(m.performance),
+      score(m.accessibility),
+      score(m['best-practices']),
+      score(m.seo),
+      formatMs(m.lcp),
+      formatMs(m.tbt),
+      cls(m.cls),
+    ];
+  });
+  return table(['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows);
+}
+
+function failingAudits(results) {
+  const lines = [];
+  for (const p of results.pages) {
+    const ids = new Set();
+    for (const formFactor of ['mobile', 'desktop']) {
+      for (const id of p.lighthouse?.[formFactor]?.failingAudits ?? []) ids.add(id);
+    }
+    if (ids.size) lines.push(`- ${page(p)}: ${[...ids].join(', ')}`);
+  }
+  return lines.length ? ['Audits below full score (accessibility, best practices, SEO):', '', ...lines].join('\n') : '';
+}
+
+function jsTable(results) {
+  const rows = results.pages.map((p) => {
+    const js = p.js;
+    if (!js || js.error) return [page(p), 'failed', '', '', ''];
+    return [
+      page(p),
+      String(js.scripts),
+      formatBytes(js.rawBytes),
+      formatBytes(js.gzipBytes),
+      js.prefetchedScripts ? `${js.prefetchedScripts} (${formatBytes(js.prefetchedGzipBytes)})` : '0',
+    ];
+  });
+  return table(['Page', 'Scripts', 'Raw', 'Gzip (transfer)', 'Prefetched (gzip), not counted'], rows);
+}
+
+function axeCell(result) {
+  if (!result) return '–';
+  if (result.error) return 'failed';
+  const ids = result.violations.map((v) => `${v.id} ×${v.nodes}`).join(', ');
+  const wrongMode = result.modeApplied ? '' : ` (page was in ${result.mode ?? 'unknown'} mode!)`;
+  return (result.count === 0 ? '0' : `${result.count}: ${ids}`) + wrongMode;
+}
+
+function axeTable(results) {
+  const rows = results.pages.map((p) => [page(p), axeCell(p.axe?.dark), axeCell(p.axe?.light)]);
+  return table(['Page', 'Dark', 'Light'], rows);
+}
+
+function searchSection(search) {
+  if (!search) return '_Not run._';
+  if (search.skipped) return `_Skipped: ${search.skipped}_`;
+  if (search.error) return `_Failed: ${search.error}_`;
+  const r = search.result ?? {};
+  const t = r.throttled ?? {};
+  return [
+    table(
+      ['Metric', 'Unthrottled', 'Throttled'],
+      [
+        ['Cold: first suggestions', formatMs(r.coldFirstSuggestionsMs), formatMs(t.coldFirstSuggestionsMs)],
+        ['Per keystroke', formatMs(r.keystrokeMs), formatMs(t.keystrokeMs)],
+      ],
+    ),
+    '',
+    `Search index (compressed): ${formatBytes(r.indexBytesCompressed)}`,
+  ].join('\n');
+}
+
+export function renderReport(results) {
+  const m = results.machine;
+  const b = results.build;
+  const out = [];
+  out.push('# Benchmark report', '');
+  out.push(
+    `- Date: ${results.date}`,
+    `- Machine: ${m.cpuModel} × ${m.cpus}, ${(m.totalMemoryBytes / GiB).toFixed(1)} GiB RAM, ${m.os}; load average (1/5/15 min) ${m.loadAvg.map((v) => v.toFixed(2)).join(' / ')} at start` +
+      (m.loadAvgEnd ? `, ${m.loadAvgEnd.map((v) => v.toFixed(2)).join(' / ')} at end` : ''),
+    `- Node ${m.node}, ${m.chromium}, Lighthouse ${results.config.lighthouseVersion}`,
+    `- Build: ${b.skipped ? `skipped (existing \`${b.siteDir}\`)` : b.ok ? formatMs(b.ms) : `FAILED (exit ${b.code}) after ${formatMs(b.ms)}`}` +
+      (b.output ? `; output ${formatBytes(b.output.bytes)} in ${b.output.files} files` +
+        ` (JS ${formatBytes(b.output.byExt.js ?? 0)}, CSS ${formatBytes(b.output.byExt.css ?? 0)}, HTML ${formatBytes(b.output.byExt.html ?? 0)})` : ''),
+    '',
+  );
+  if (!b.ok) {
+    out.push(b.logFile ? `The build failed; see \`${b.logFile}\`.` : `No site to measure (${b.code}).`, '');
+    return out.join('\n');
+  }
+  const runs = results.config.runs;
+  const lhNote = `median of ${runs} run${runs === 1 ? '' : 's'} per page, each in a fresh Chrome; each number is its own median`;
+  out.push(`## Lighthouse, mobile (${lhNote})`, '', lighthouseTable(results, 'mobile'), '');
+  out.push('## Lighthouse, desktop', '', lighthouseTable(results, 'desktop'), '');
+  const failing = failingAudits(results);
+  if (failing) out.push(failing, '');
+  out.push('## First-load JavaScript (until network idle, empty cache)', '', jsTable(results), '');
+  out.push('## axe-core violations (rule ×affected nodes)', '', axeTable(results), '');
+  out.push('## Search latency', '', searchSection(results.search), '');
+  if (results.notes.length) {
+    out.push('## Notes and errors', '', ...results.notes.map((n) => `- ${n}`), '');
+  }
+  out.push(`_Bench took ${formatMs(results.durationMs)}._`, '');
+  return out.join('\n');
+}

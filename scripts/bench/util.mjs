@@ -1,0 +1,42 @@
+/** Small helpers shared by the bench modules. */
+
+export class TimeoutError extends Error {}
+
+/** Rejects after `ms` (and calls onTimeout, e.g. to kill a browser). */
+export async function withTimeout(promise, ms, label, onTimeout) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout?.();
+      reject(new TimeoutError(`${label} timed out after ${Math.round(ms / 1000)} s`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function median(values) {
+  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (nums.length === 0) return null;
+  const mid = Math.floor(nums.length / 2);
+  return nums.length % 2 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2;
+}
+
+export function errorMessage(error) {
+  return (error?.message ?? String(error)).split('\n')[0].slice(0, 300);
+}
+
+export function formatBytes(bytes) {
+  if (bytes == null) return '–';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+}
+
+export function formatMs(ms) {
+  if (ms == null) return '–';
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
