@@ -78,6 +78,8 @@ test.describe('§2 sidebars', () => {
 
   async function sidebarLinks(page: import('@playwright/test').Page): Promise<string[]> {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    // After a client navigation the new page may still be loading its chunk.
+    await expect(sidebar.getByRole('link').first()).toBeVisible();
     // Open every collapsed category so each link is in the DOM.
     for (;;) {
       const closed = sidebar.getByRole('button', { expanded: false });
