@@ -83,7 +83,7 @@ const config: Config = {
     },
   ],
 
-  plugins: ['./plugins/route-normalisation', './plugins/search-query'],
+  plugins: ['./plugins/route-normalisation', './plugins/search-query', './plugins/react-native-web'],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
 
   themes: [

@@ -34,6 +34,10 @@ async function audit(context, url, mode) {
   await page
     .waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, { timeout: 10_000 })
     .catch(() => {});
+  // A live demo is audited running, not as its loading placeholder.
+  if (await page.locator('[data-testid="live-demo-preview"]').count()) {
+    await page.locator('[data-testid="live-demo-preview"][aria-busy="false"]').waitFor({ timeout: 20_000 }).catch(() => {});
+  }
   const actualMode = await page.evaluate(() => document.documentElement.dataset.theme ?? null);
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {

@@ -21,6 +21,7 @@ import { startServer } from '../static-server.mjs';
 import { measureAxe } from './axe.mjs';
 import { buildSite, cleanBuildDirs, dirSize, GEN_DIR, killBuild, OUT_DIR } from './build.mjs';
 import { chromiumExecutable, chromiumVersion, killAllChrome, PLAYWRIGHT_ARGS } from './chrome.mjs';
+import { measureDemoWeight } from './demo-weight.mjs';
 import { measureJsWeight } from './js-weight.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { renderReport } from './report.mjs';
@@ -37,6 +38,11 @@ const DEFAULT_PAGES = [
   '/docs/examples/basic-drag-drop',
   '/search?q=draggable',
 ];
+// Every page with a live demo (issue 7): the extra JavaScript each demo costs.
+const DEMO_PAGES = [
+  'advanced-features', 'axis-constraints', 'basic-drag-drop', 'bounded-dragging', 'capacity-limits', 'collision-detection',
+  'custom-animations', 'drag-handles', 'drop-zones', 'sortable-lists', 'visual-feedback',
+].map((name) => `/docs/examples/${name}`);
 const RESULTS_DIR = 'bench-results';
 const SEARCH_MODULE = join(ROOT, 'scripts/bench/search-latency.mjs');
 const SEARCH_TIMEOUT_MS = 5 * 60_000;
@@ -116,6 +122,7 @@ async function main() {
     config: { runs, pages, lighthouseVersion, budgetMin },
     build: null,
     pages: pages.map((path) => ({ path, lighthouse: {}, js: null, axe: {} })),
+    demos: [],
     search: null,
     notes,
   };
@@ -179,6 +186,12 @@ async function main() {
           entry.axe[mode] = await measureAxe(browser, url, mode);
           if (entry.axe[mode].error) notes.push(`axe ${mode} ${entry.path}: ${entry.axe[mode].error}`);
         }
+      }
+      for (const path of DEMO_PAGES) {
+        log(`demo weight: ${path}`);
+        const weight = await measureDemoWeight(browser, baseUrl + path);
+        if (weight.error) notes.push(`Demo weight ${path}: ${weight.error}`);
+        results.demos.push({ path, ...weight });
       }
     } catch (error) {
       notes.push(`Playwright: ${errorMessage(error)}`);

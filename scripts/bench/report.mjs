@@ -59,6 +59,16 @@ function jsTable(results) {
   return table(['Page', 'Scripts', 'Raw', 'Gzip (transfer)', 'Prefetched (gzip), not counted'], rows);
 }
 
+const DEMO_BUDGET_BYTES = 160 * 1024;
+
+function demoTable(results) {
+  const rows = (results.demos ?? []).map((d) => {
+    if (d.error) return [page(d), 'failed', '', '', ''];
+    return [page(d), String(d.scripts), formatBytes(d.rawBytes), formatBytes(d.gzipBytes), d.gzipBytes <= DEMO_BUDGET_BYTES ? 'yes' : 'NO'];
+  });
+  return table(['Page', 'Scripts', 'Raw', 'Gzip (transfer)', 'Within 160 KiB'], rows);
+}
+
 function axeCell(result) {
   if (!result) return '–';
   if (result.error) return 'failed';
@@ -117,6 +127,9 @@ export function renderReport(results) {
   const failing = failingAudits(results);
   if (failing) out.push(failing, '');
   out.push('## First-load JavaScript (until network idle, empty cache)', '', jsTable(results), '');
+  if (results.demos?.length) {
+    out.push('## Extra JavaScript of each live demo (scripts requested after hydration)', '', demoTable(results), '');
+  }
   out.push('## axe-core violations (rule ×affected nodes)', '', axeTable(results), '');
   out.push('## Search latency', '', searchSection(results.search), '');
   if (results.notes.length) {

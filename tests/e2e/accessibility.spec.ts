@@ -17,6 +17,9 @@ for (const mode of ['dark', 'light'] as const) {
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        // Audit a live demo as a reader meets it: running, not its loading placeholder.
+        const demo = page.getByTestId('live-demo-preview');
+        if ((await demo.count()) > 0) await expect(demo).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
         await page.addScriptTag({ path: axePath });
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractCodeBlocks, isFragment } from '../../scripts/lib/code-blocks.mjs';
@@ -71,4 +71,20 @@ test('a wrong value type fails too (dragAxis accepts x, y or both)', { timeout: 
 test('blocks marked fragment are skipped and counted', { timeout: 60_000 }, () => {
   const result = check(docWith(['tsx fragment', '<Draggable data={1} bogus />'], ['bash', 'npm test']));
   assert.deepEqual(result, { checked: 0, skipped: 1, errors: [] });
+});
+
+test('a live demo file is checked whole, and an error names the file and its own line', { timeout: 60_000 }, () => {
+  const dir = join(process.cwd(), '.tmp', `unit-demo-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'BrokenScreen.tsx');
+  // Line 8 of the file holds the invented prop.
+  writeFileSync(file, GOOD.replace('dragAxis="x"', 'dragAxis="x" snapToGrid'));
+  try {
+    const result = checkDocs([file], { root: process.cwd(), workDir: join(dir, 'work') });
+    assert.equal(result.checked, 1);
+    assert.equal(result.errors.length, 1);
+    assert.match(result.errors[0], /BrokenScreen\.tsx:8: TS2322: .*snapToGrid/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,0 +1,46 @@
+/**
+ * Extra JavaScript a live demo costs its page. The demo starts only after
+ * hydration (BrowserOnly + React.lazy), so every script the page requests
+ * after `data-has-hydrated` appears is the demo's: react-native-web,
+ * Reanimated, Gesture Handler, the library and the demo screen. Sizes come
+ * from Resource Timing (transferSize: compressed body + headers), on the
+ * page's own clock, in a fresh context with an empty cache.
+ */
+import { errorMessage, withTimeout } from './util.mjs';
+
+const PAGE_TIMEOUT_MS = 60_000;
+
+export async function measureDemoWeight(browser, url) {
+  const context = await browser.newContext();
+  try {
+    return await withTimeout(measure(context, url), PAGE_TIMEOUT_MS + 15_000, 'demo weight');
+  } catch (error) {
+    return { error: errorMessage(error) };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function measure(context, url) {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-has-hydrated')) return;
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
+  await page.locator('[data-testid="live-demo-preview"][aria-busy="false"]').waitFor({ timeout: PAGE_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const after = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.initiatorType === 'script' && e.startTime >= window.__hydratedAt);
+    return {
+      scripts: after.length,
+      gzipBytes: after.reduce((total, e) => total + e.transferSize, 0),
+      rawBytes: after.reduce((total, e) => total + e.decodedBodySize, 0),
+    };
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type Point = { x: number; y: number };
+
+/** Centre of an element in the viewport (openDemo scrolls the whole preview into view first). */
+export async function centreOf(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  expect(box, 'element has a box').not.toBeNull();
+  return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+}
+
+export type DragOptions = {
+  /** Pointer moves between start and end; gesture handlers need several. */
+  steps?: number;
+  /** Press and hold before moving, in ms (a sortable row activates after a 200 ms long press). */
+  holdMs?: number;
+};
+
+/**
+ * A real mouse drag: press, move in steps, release. `to` is a point or an
+ * element (its centre). The pause after pressing uses the page's own clock,
+ * so it is a wait for the long-press condition, not a sleep for rendering.
+ */
+export async function dragMouse(page: Page, from: Locator | Point, to: Locator | Point, options: DragOptions = {}): Promise<void> {
+  const { steps = 12, holdMs = 0 } = options;
+  const start = 'x' in from ? from : await centreOf(from);
+  const end = 'x' in to ? to : await centreOf(to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  if (holdMs) await page.evaluate((ms) => new Promise((r) => setTimeout(r, ms)), holdMs);
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(start.x + ((end.x - start.x) * i) / steps, start.y + ((end.y - start.y) * i) / steps);
+  }
+  await page.mouse.up();
+}
+
+/** The live demo's preview area on the current page, once its demo has rendered `readyText`. */
+export async function openDemo(page: Page, path: string, readyText: string | RegExp): Promise<Locator> {
+  await page.goto(path);
+  const preview = page.getByTestId('live-demo-preview');
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview.getByText(readyText).first()).toBeVisible({ timeout: 20_000 });
+  return preview;
+}
+
+/**
+ * A real touch drag through the Chrome DevTools Protocol (Playwright only
+ * offers taps): touchStart, moves in steps, touchEnd. Needs a context with
+ * `hasTouch: true`.
+ */
+export async function dragTouch(page: Page, from: Locator | Point, to: Locator | Point, steps = 12): Promise<void> {
+  const start = 'x' in from ? from : await centreOf(from);
+  const end = 'x' in to ? to : await centreOf(to);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
+  await touch('touchStart', start);
+  for (let i = 1; i <= steps; i++) {
+    await touch('touchMove', { x: start.x + ((end.x - start.x) * i) / steps, y: start.y + ((end.y - start.y) * i) / steps });
+  }
+  await touch('touchEnd');
+  await cdp.detach();
+}
