@@ -1,10 +1,10 @@
 /**
- * Extra JavaScript a live demo costs its page. The demo starts only after
- * hydration (BrowserOnly + React.lazy), so every script the page requests
- * after `data-has-hydrated` appears is the demo's: react-native-web,
- * Reanimated, Gesture Handler, the library and the demo screen. Sizes come
- * from Resource Timing (transferSize: compressed body + headers), on the
- * page's own clock, in a fresh context with an empty cache.
+ * Extra JavaScript a live demo costs its page. LiveDemo sets the User Timing
+ * mark `live-demo:load` just before it imports the demo, so every script the
+ * page requests after that mark is the demo's: react-native-web, Reanimated,
+ * Gesture Handler, the library and the demo screen. Sizes come from Resource
+ * Timing (transferSize: compressed body + headers), on the page's own clock,
+ * in a fresh context with an empty cache.
  */
 import { errorMessage, withTimeout } from './util.mjs';
 
@@ -23,20 +23,14 @@ export async function measureDemoWeight(browser, url) {
 
 async function measure(context, url) {
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute('data-has-hydrated')) return;
-      window.__hydratedAt = performance.now();
-      observer.disconnect();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-has-hydrated'] });
-  });
   await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
   await page.locator('[data-testid="live-demo-preview"][aria-busy="false"]').waitFor({ timeout: PAGE_TIMEOUT_MS });
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
+    const start = performance.getEntriesByName('live-demo:load')[0]?.startTime ?? Infinity;
     const after = performance
       .getEntriesByType('resource')
-      .filter((e) => e.initiatorType === 'script' && e.startTime >= window.__hydratedAt);
+      .filter((e) => e.initiatorType === 'script' && e.startTime >= start);
     return {
       scripts: after.length,
       gzipBytes: after.reduce((total, e) => total + e.transferSize, 0),

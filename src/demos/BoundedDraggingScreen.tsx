@@ -15,6 +15,9 @@ export default function BoundedDraggingScreen() {
           <View ref={boardRef} collapsable={false} style={styles.board}>
             <Droppable
               droppableId="target"
+              // The sticker still counts as on the target while you pick it up again;
+              // room for two lets you drop it back there (see Capacity Limits).
+              capacity={2}
               onDrop={() => setStatus('On target!')}
               style={styles.target}
             >
@@ -25,6 +28,8 @@ export default function BoundedDraggingScreen() {
               data={{ id: 'sticker' }}
               dragBoundsRef={boardRef}
               onDragStart={() => setStatus('Dragging…')}
+              // Runs on every release, before the target's onDrop, which overrides it on a hit.
+              onDragEnd={() => setStatus('Drag the sticker around the board')}
               style={styles.sticker}
             >
               <Text style={styles.stickerText}>★</Text>

@@ -59,7 +59,9 @@ export default function CustomAnimationsScreen() {
             ))}
           </View>
 
-          <Droppable droppableId="target" onDrop={() => {}} style={styles.zone}>
+          {/* The card still counts as in the zone while you pick it up again;
+              room for two lets you drop it back there with another preset. */}
+          <Droppable droppableId="target" capacity={2} onDrop={() => {}} style={styles.zone}>
             <Text style={styles.zoneText}>Drop here</Text>
           </Droppable>
 

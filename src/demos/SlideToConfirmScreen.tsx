@@ -66,9 +66,11 @@ const styles = StyleSheet.create({
   trackLabel: { textAlign: 'center', color: '#475569', fontWeight: '600' },
   end: {
     position: 'absolute',
-    right: 0,
+    // 2 px past the track's end: `contain` is strict, and the bounds and the zone
+    // can be measured a fraction of a pixel apart, which would refuse the thumb.
+    right: -2,
     top: 0,
-    width: TRACK_HEIGHT,
+    width: TRACK_HEIGHT + 2,
     height: TRACK_HEIGHT,
     borderRadius: TRACK_HEIGHT / 2,
     alignItems: 'center',

@@ -28,13 +28,16 @@ export default function VisualFeedbackScreen() {
     setLog((current) => [line, ...current].slice(0, 4));
   }, []);
 
+  // Stable on purpose: the zone re-measures itself whenever onDrop changes.
+  const handleDrop = useCallback((file: FileItem) => addLog(`onDrop: ${file.name}`), [addLog]);
+
   return (
     <GestureHandlerRootView style={styles.root}>
       <DropProvider>
         <View style={styles.screen}>
           <Droppable<FileItem>
             droppableId="upload"
-            onDrop={(file) => addLog(`onDrop: ${file.name}`)}
+            onDrop={handleDrop}
             onActiveChange={setOverZone}
             activeStyle={styles.zoneActive}
             style={styles.zone}

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-type Point = { x: number; y: number };
+export type Point = { x: number; y: number };
 
 /** Centre of an element in the viewport (openDemo scrolls the whole preview into view first). */
 export async function centreOf(locator: Locator): Promise<Point> {
@@ -60,4 +60,57 @@ export async function dragTouch(page: Page, from: Locator | Point, to: Locator |
   }
   await touch('touchEnd');
   await cdp.detach();
+}
+
+export type Box = Point & { width: number; height: number };
+
+export async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'element has a box').not.toBeNull();
+  return box!;
+}
+
+/** Press at `from` and move to `to` in steps, keeping the button down (to check a hover state); finish with page.mouse.up(). */
+export async function pressAndMove(page: Page, from: Point, to: Point, steps = 12): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+  }
+}
+
+/** Waits until `item`'s centre is within `tolerance` px of `target` on both axes (it has finished animating there). */
+export async function expectCentreAt(item: Locator, target: Point, tolerance = 2): Promise<void> {
+  await expect
+    .poll(async () => {
+      const c = await centreOf(item);
+      return Math.max(Math.abs(c.x - target.x), Math.abs(c.y - target.y));
+    })
+    .toBeLessThanOrEqual(tolerance);
+}
+
+/**
+ * Drags `item` (by `handle`, default the item itself) until its centre is over
+ * `target`, and keeps holding it there. The pan's translation starts where the
+ * gesture activates, so the item trails the pointer by the first few pixels:
+ * nudge the pointer until the item has caught up. Release with page.mouse.up().
+ */
+export async function holdOver(page: Page, item: Locator, target: Point, handle: Locator = item): Promise<void> {
+  const itemStart = await centreOf(item);
+  const grab = await centreOf(handle);
+  let pointer = { x: grab.x + target.x - itemStart.x, y: grab.y + target.y - itemStart.y };
+  await pressAndMove(page, grab, pointer);
+  await expect(async () => {
+    const c = await centreOf(item);
+    const gap = { x: target.x - c.x, y: target.y - c.y };
+    pointer = { x: pointer.x + gap.x, y: pointer.y + gap.y };
+    await page.mouse.move(pointer.x, pointer.y, { steps: 2 });
+    expect(Math.max(Math.abs(gap.x), Math.abs(gap.y))).toBeLessThanOrEqual(1);
+  }).toPass({ timeout: 5_000 });
+}
+
+/** holdOver, then release. */
+export async function dropAt(page: Page, item: Locator, target: Point, handle: Locator = item): Promise<void> {
+  await holdOver(page, item, target, handle);
+  await page.mouse.up();
 }

@@ -1,5 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
-import { centreOf, dragMouse, dragTouch, openDemo } from './drag';
+import { boxOf, centreOf, dragMouse, dragTouch, dropAt, expectCentreAt, holdOver, openDemo, pressAndMove, type Point } from './drag';
 import { ALL_ROUTES } from './site-routes';
 
 const EXAMPLES = [
@@ -178,5 +178,325 @@ test.describe('Issue 7 live demos: cost nothing elsewhere', () => {
     const plain = ALL_ROUTES.filter((path) => !EXAMPLES.includes(path));
     expect(plain.length).toBe(ALL_ROUTES.length - EXAMPLES.length);
     for (const path of plain) expect(await demoCodeLoaded(page, path), path).toEqual([]);
+  });
+});
+
+test.describe('Issue 7 live demos: drag, drop and sort do what each page says', () => {
+  test('live demo basic-drag-drop: dropping a card on Done moves it into the Done list', async ({ page, pageErrors }) => {
+    const preview = await openDemo(page, '/docs/examples/basic-drag-drop', 'Write spec');
+    const zone = preview.getByText('Done', { exact: true }).locator('..');
+
+    await dragMouse(page, preview.getByText('Review PR', { exact: true }), zone);
+
+    await expect(zone.getByText('✓ Review PR')).toBeVisible();
+    await expect(zone.getByText('Drop a card here')).toBeHidden();
+    await expect(preview.getByText('Review PR', { exact: true })).toHaveCount(0);
+    await expect(preview.getByText('Write spec', { exact: true })).toBeVisible();
+    await expect(preview.getByText('Ship build', { exact: true })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo basic-drag-drop: a card released outside Done springs back and stays in To do', async ({ page, pageErrors }) => {
+    const preview = await openDemo(page, '/docs/examples/basic-drag-drop', 'Write spec');
+    const card = preview.getByText('Write spec', { exact: true }).locator('..');
+    const home = await centreOf(card);
+
+    // Below the tray, well away from the zone.
+    await dragMouse(page, home, { x: home.x + 150, y: home.y + 120 });
+
+    await expectCentreAt(card, home);
+    await expect(preview.getByText('Drop a card here')).toBeVisible();
+    await expect(preview.getByText('✓ Write spec')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo drag-handles: only the grip drags a note; the body stays tappable', async ({ page, pageErrors }) => {
+    const preview = await openDemo(page, '/docs/examples/drag-handles', 'Book flights');
+    const archive = preview.getByText(/^Archive \(\d+\)$/);
+    const note = preview.getByText('Book flights', { exact: true }).locator('..');
+    const home = await boxOf(note);
+
+    // Dragging the body onto Archive does nothing: if it dropped, the note would be gone below.
+    await dragMouse(page, note.getByText('Book flights'), archive);
+    await expect(archive).toHaveText('Archive (0)');
+    expect(await boxOf(note)).toEqual(home);
+
+    await note.getByText('Pin', { exact: true }).click();
+    await expect(note.getByText('Pinned', { exact: true })).toBeVisible();
+
+    await dragMouse(page, note.getByText('⋮⋮'), archive);
+    await expect(archive).toHaveText('Archive (1)');
+    await expect(preview.getByText('Book flights')).toHaveCount(0);
+    await expect(preview.getByText('Call the bank')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo sortable-lists: long-press dragging a row reorders the list and the saved order', async ({ page, pageErrors }) => {
+    const preview = await openDemo(page, '/docs/examples/sortable-lists', 'Wash the rice');
+    const savedOrder = preview.getByText('Saved order', { exact: true }).locator('xpath=following-sibling::*[1]');
+    await expect(savedOrder).toHaveText('wash → boil → cook → rest → fluff → serve');
+    const row = (title: string) => preview.getByText(title, { exact: true });
+
+    // From the first row's centre to the third's: two rows down.
+    await dragMouse(page, row('Wash the rice'), row('Cook for 12 minutes'), { holdMs: 400 });
+
+    await expect(savedOrder).toHaveText('boil → cook → wash → rest → fluff → serve');
+    const titles = ['Boil the water', 'Cook for 12 minutes', 'Wash the rice', 'Let it rest', 'Fluff with a fork', 'Serve'];
+    await expect
+      .poll(async () => {
+        const ys = await Promise.all(titles.map(async (title) => (await boxOf(row(title))).y));
+        return ys.every((y, i) => i === 0 || y > ys[i - 1]);
+      }, { message: 'rows appear top to bottom in the saved order' })
+      .toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo collision-detection: the algorithm decides whether a partial overlap drops', async ({ page, pageErrors }) => {
+    const preview = await openDemo(page, '/docs/examples/collision-detection', 'Target');
+    const status = preview.getByText(/drops: \d+$/);
+    const zone = await boxOf(preview.getByText('Target', { exact: true }).locator('..'));
+    const square = (algorithm: string) => preview.getByText(algorithm, { exact: true }).last().locator('..');
+    const home = await centreOf(square('intersect'));
+    // Where to hold the 100px square's centre; it starts centred below the zone.
+    const zoneBottom = zone.y + zone.height;
+    const topEdgeInside = { x: home.x, y: zoneBottom + 20 }; // top 30px overlap, centre outside
+    const centreInside = { x: home.x, y: zoneBottom - 20 }; // centre inside, bottom 30px outside
+    const fullyInside = { x: zone.x + zone.width / 2, y: zone.y + zone.height / 2 };
+
+    const dropWith = async (algorithm: string, centre: Point) => {
+      await holdOver(page, square(algorithm), centre);
+      await page.mouse.up();
+    };
+    const choose = async (algorithm: string) => {
+      await preview.getByText(algorithm, { exact: true }).first().click();
+      await expect(preview.getByText(algorithm, { exact: true })).toHaveCount(2); // picker + remounted square
+      await expectCentreAt(square(algorithm), home);
+    };
+
+    // intersect: any overlap counts, while hovering and on release.
+    await holdOver(page, square('intersect'), topEdgeInside);
+    await expect(status).toHaveText('Release now to drop · drops: 0');
+    await page.mouse.up();
+    await expect(status).toHaveText('Not over the target · drops: 1');
+
+    // center: the same overlap is refused (the square springs home), then a drop with the centre inside counts.
+    await choose('center');
+    await dropWith('center', topEdgeInside);
+    await expectCentreAt(square('center'), home);
+    await dropWith('center', centreInside);
+    await expect(status).toHaveText('Not over the target · drops: 2');
+
+    // contain: the centre inside is not enough; only a square fully inside drops.
+    await choose('contain');
+    await dropWith('contain', centreInside);
+    await expectCentreAt(square('contain'), home);
+    await dropWith('contain', fullyInside);
+    await expect(status).toHaveText('Not over the target · drops: 3');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo custom-animations: with the Bounce preset the card returns home after a miss and lands centred in the zone', async ({ page, pageErrors }) => {
+    const preview = await openDemo(page, '/docs/examples/custom-animations', 'Drop here');
+    await preview.getByText('Bounce', { exact: true }).click();
+    const card = preview.getByText('Bounce', { exact: true }).last().locator('..');
+    await expect(preview.getByText('Bounce', { exact: true })).toHaveCount(2); // preset button + card label
+    const zone = preview.getByText('Drop here', { exact: true }).locator('..');
+    const home = await centreOf(card);
+
+    await dragMouse(page, home, { x: home.x + 120, y: home.y + 40 });
+    await expectCentreAt(card, home);
+
+    // Released off-centre inside the zone, it settles on the zone's centre (default drop alignment).
+    const zoneBox = await boxOf(zone);
+    await dragMouse(page, home, { x: zoneBox.x + zoneBox.width / 2 + 30, y: zoneBox.y + zoneBox.height / 2 + 20 });
+    await expectCentreAt(card, await centreOf(zone));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo bounded-dragging: the sticker stops at the board edges and drops on the target', async ({ page, pageErrors }) => {
+    const preview = await openDemo(page, '/docs/examples/bounded-dragging', 'Target');
+    const sticker = preview.getByText('★', { exact: true }).locator('..');
+    const target = preview.getByText('Target', { exact: true }).locator('..');
+    const board = target.locator('..');
+    const bounds = await boxOf(board);
+    const home = await centreOf(sticker);
+
+    // Far past the board's bottom-right corner, still holding the mouse.
+    await pressAndMove(page, home, { x: bounds.x + bounds.width + 300, y: bounds.y + bounds.height + 200 });
+    await expect(preview.getByText('Dragging…')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await boxOf(sticker);
+        return { right: Math.round(box.x + box.width), bottom: Math.round(box.y + box.height) };
+      }, { message: 'sticker pressed into the corner, not past it' })
+      .toEqual({ right: Math.round(bounds.x + bounds.width), bottom: Math.round(bounds.y + bounds.height) });
+    const held = await boxOf(sticker);
+    expect(held.x).toBeGreaterThanOrEqual(bounds.x);
+    expect(held.y).toBeGreaterThanOrEqual(bounds.y);
+    await page.mouse.up();
+    await expectCentreAt(sticker, home);
+
+    await dragMouse(page, home, target);
+    await expect(preview.getByText('On target!')).toBeVisible();
+    await expectCentreAt(sticker, await centreOf(target));
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('Issue 7 live demos: constraints, zones and feedback do what each page says', () => {
+  test('live demo axis-constraints: a diagonal drag moves the thumb along x only, and it stops at the end of the track', async ({
+    page,
+    pageErrors,
+  }) => {
+    const preview = await openDemo(page, '/docs/examples/axis-constraints', 'Slide to send');
+    const thumb = preview.getByText('→').locator('..');
+    const track = await boxOf(preview.getByText('Slide to send').locator('..'));
+    const start = await boxOf(thumb);
+
+    const grab = await centreOf(thumb);
+    await pressAndMove(page, grab, { x: grab.x + 100, y: grab.y + 80 });
+    await expect.poll(async () => (await boxOf(thumb)).x - start.x).toBeGreaterThan(60);
+    expect((await boxOf(thumb)).y).toBe(start.y);
+
+    // Far past the end of the track, and further down.
+    await page.mouse.move(track.x + track.width + 150, grab.y + 150, { steps: 8 });
+    await expect.poll(async () => (await boxOf(thumb)).x).toBeGreaterThan(track.x + track.width - start.width - 1);
+    const atEnd = await boxOf(thumb);
+    expect(atEnd.y).toBe(start.y);
+    // One pixel of slack: the library measures the track in whole pixels.
+    expect(atEnd.x + atEnd.width).toBeLessThanOrEqual(track.x + track.width + 1);
+    await page.mouse.up();
+
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo axis-constraints: sliding the thumb to the end confirms the payment', async ({ page, pageErrors }) => {
+    const preview = await openDemo(page, '/docs/examples/axis-constraints', 'Slide to send');
+    const thumb = preview.getByText('→').locator('..');
+    const track = await boxOf(preview.getByText('Slide to send').locator('..'));
+
+    const grab = await centreOf(thumb);
+    await pressAndMove(page, grab, { x: track.x + track.width + 50, y: grab.y });
+    await expect.poll(async () => (await boxOf(thumb)).x).toBeGreaterThan(track.x + track.width - 60);
+    await page.mouse.up();
+
+    await expect(preview.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(preview.getByText('Send another')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo drop-zones: each shelf snaps its parcel to its own alignment and the status list follows', async ({
+    page,
+    pageErrors,
+  }) => {
+    const preview = await openDemo(page, '/docs/examples/drop-zones', 'Parcel 1: Not placed');
+    // Gaps between the parcel's edges and the shelf's edges: [left, top, right, bottom].
+    const landings = [
+      { parcel: 'Parcel 1', shelf: 'Shelf A', gaps: [8, 8, 276, 56] }, // top-left, offset 8, 8
+      { parcel: 'Parcel 2', shelf: 'Shelf B', gaps: [142, 32, 142, 32] }, // centre
+      { parcel: 'Parcel 3', shelf: 'Shelf C', gaps: [276, 56, 8, 8] }, // bottom-right, offset -8, -8
+    ];
+
+    for (const { parcel, shelf, gaps } of landings) {
+      const item = preview.getByText(parcel, { exact: true }).locator('..');
+      const zone = preview.getByText(shelf, { exact: true }).locator('..');
+      await dropAt(page, item, await centreOf(zone));
+
+      await expect(preview).toContainText(`${parcel} → ${shelf}`);
+      await expect(preview).toContainText(`${parcel}: ${shelf}`);
+      const z = await boxOf(zone);
+      await expect
+        .poll(async () => {
+          const p = await boxOf(item);
+          return [p.x - z.x, p.y - z.y, z.x + z.width - p.x - p.width, z.y + z.height - p.y - p.height].map(Math.round);
+        })
+        .toEqual(gaps);
+    }
+
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo visual-feedback: the zone lights up while the card hovers, and the card is DROPPED on release', async ({
+    page,
+    pageErrors,
+  }) => {
+    const preview = await openDemo(page, '/docs/examples/visual-feedback', 'Drop files here');
+    const zone = preview.getByText(/^(Drop files here|Release to upload)$/).locator('..');
+    const card = preview.getByText('report.pdf', { exact: true }).locator('../..');
+    const badge = preview.getByText(/^(IDLE|DRAGGING|DROPPED)$/);
+    await expect(badge).toHaveText('IDLE');
+
+    const target = await centreOf(zone);
+    await holdOver(page, card, target);
+    await expect(zone).toHaveText('Release to upload');
+    await expect(zone).toHaveCSS('background-color', 'rgb(239, 246, 255)'); // activeStyle
+    await expect(badge).toHaveText('DRAGGING');
+
+    await page.mouse.up();
+    await expect(badge).toHaveText('DROPPED');
+    await expect(zone).toHaveText('Drop files here');
+    await expect(zone).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(preview.getByText(/^on\w+: report\.pdf$/)).toHaveText([
+      'onDrop: report.pdf',
+      'onDragEnd: report.pdf',
+      'onDragStart: report.pdf',
+    ]);
+    // Centred: the zone keeps its unscaled rectangle because its onDrop is stable (see the page).
+    await expectCentreAt(card, await centreOf(zone));
+
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo capacity-limits: a full zone refuses one more item, which springs back', async ({ page, pageErrors }) => {
+    const preview = await openDemo(page, '/docs/examples/capacity-limits', 'Small room');
+    const guest = (initial: string) => preview.getByText(initial, { exact: true }).locator('..');
+    const smallRoom = preview.getByText('Small room', { exact: true }).locator('..');
+    const largeRoom = preview.getByText('Large room', { exact: true }).locator('..');
+    const roomCentre = await centreOf(smallRoom);
+    await expect(smallRoom).toContainText('2 of 2 places left');
+
+    await dropAt(page, guest('A'), roomCentre);
+    await expect(smallRoom).toContainText('1 of 2 places left');
+    await dropAt(page, guest('B'), roomCentre);
+    await expect(smallRoom).toContainText('Full');
+
+    const lobbySpot = await centreOf(guest('C'));
+    await dropAt(page, guest('C'), roomCentre);
+    await expectCentreAt(guest('C'), lobbySpot);
+    await expect(smallRoom).toContainText('Full');
+    await expect(largeRoom).toContainText('3 of 3 places left');
+
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('live demo advanced-features: a task dragged by its grip fills a column slot; dragging by the card body does nothing', async ({
+    page,
+    pageErrors,
+  }) => {
+    const preview = await openDemo(page, '/docs/examples/advanced-features', 'Drag a task by its grip');
+    const card = (title: string) => preview.getByText(title, { exact: true }).locator('../..');
+    const slot = (column: RegExp, n: number) =>
+      preview.getByText(column).locator('..').getByText(String(n), { exact: true }).locator('..');
+    const todo = preview.getByText(/^To do \d\/3$/);
+    const doing = preview.getByText(/^Doing \d\/2$/);
+
+    const loginForm = card('Login form');
+    const target = await centreOf(slot(/^To do/, 1));
+    await dropAt(page, loginForm, target, loginForm.getByText('⋮⋮'));
+    await expect(todo).toHaveText('To do 1/3');
+    await expect(preview.getByText('Login form → To do')).toBeVisible();
+    await expectCentreAt(loginForm, target);
+
+    // By the body: the pointer travels to a Doing slot, but the card stays put.
+    const darkMode = card('Dark mode');
+    const darkModeStart = await boxOf(darkMode);
+    await pressAndMove(page, await centreOf(preview.getByText('Dark mode', { exact: true })), await centreOf(slot(/^Doing/, 1)));
+    expect(await boxOf(darkMode)).toEqual(darkModeStart);
+    await page.mouse.up();
+    await expect(doing).toHaveText('Doing 0/2');
+    await expect(preview.getByText('Login form → To do')).toBeVisible();
+    expect(await boxOf(darkMode)).toEqual(darkModeStart);
+
+    expect(pageErrors).toEqual([]);
   });
 });
