@@ -11,8 +11,8 @@ type Task = {
 
 const TASKS: Task[] = [
   { id: 'write', title: 'Write spec', color: '#4f46e5' },
-  { id: 'review', title: 'Review PR', color: '#0891b2' },
-  { id: 'ship', title: 'Ship build', color: '#16a34a' },
+  { id: 'review', title: 'Review PR', color: '#0e7490' },
+  { id: 'ship', title: 'Ship build', color: '#15803d' },
 ];
 
 export default function BasicDragDropScreen() {

@@ -62,7 +62,7 @@ export default function SortableListScreen() {
 const styles = StyleSheet.create({
   root: { flex: 1, backgroundColor: '#f6f7f9' },
   header: { padding: 16, borderBottomWidth: 1, borderBottomColor: '#e2e8f0' },
-  headerLabel: { fontSize: 12, fontWeight: '700', color: '#64748b' },
+  headerLabel: { fontSize: 12, fontWeight: '700', color: '#475569' },
   headerValue: { marginTop: 4, color: '#0f172a' },
   list: { backgroundColor: '#f6f7f9' },
   row: {

@@ -28,6 +28,9 @@ function lazyDemo(name: DemoName, attempt: number) {
     component = lazy(() => {
       // Lets `npm run bench` count exactly the scripts requested from here on.
       performance.mark('live-demo:load');
+      // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`),
+      // and the bundler leaves that name alone.
+      (globalThis as { global?: typeof globalThis }).global ??= globalThis;
       return demos[name]();
     });
     lazyDemos.set(key, component);
