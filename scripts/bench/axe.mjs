@@ -4,20 +4,16 @@
  * script runs (Docusaurus reads it in its inline head script).
  */
 import { createRequire } from 'node:module';
-import { errorMessage, withTimeout } from './util.mjs';
+import { inFreshContext } from './util.mjs';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PAGE_TIMEOUT_MS = 60_000;
 
-export async function measureAxe(browser, url, mode) {
-  const context = await browser.newContext({ colorScheme: mode });
-  try {
-    return await withTimeout(audit(context, url, mode), PAGE_TIMEOUT_MS + 60_000, `axe (${mode})`);
-  } catch (error) {
-    return { error: errorMessage(error) };
-  } finally {
-    await context.close().catch(() => {});
-  }
+export function measureAxe(browser, url, mode) {
+  const options = { colorScheme: mode };
+  return inFreshContext(browser, { label: `axe (${mode})`, ms: PAGE_TIMEOUT_MS + 60_000, options }, (context) =>
+    audit(context, url, mode),
+  );
 }
 
 async function audit(context, url, mode) {

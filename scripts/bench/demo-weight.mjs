@@ -6,19 +6,12 @@
  * Timing (transferSize: compressed body + headers), on the page's own clock,
  * in a fresh context with an empty cache.
  */
-import { errorMessage, withTimeout } from './util.mjs';
+import { inFreshContext } from './util.mjs';
 
 const PAGE_TIMEOUT_MS = 60_000;
 
-export async function measureDemoWeight(browser, url) {
-  const context = await browser.newContext();
-  try {
-    return await withTimeout(measure(context, url), PAGE_TIMEOUT_MS + 15_000, 'demo weight');
-  } catch (error) {
-    return { error: errorMessage(error) };
-  } finally {
-    await context.close().catch(() => {});
-  }
+export function measureDemoWeight(browser, url) {
+  return inFreshContext(browser, { label: 'demo weight', ms: PAGE_TIMEOUT_MS + 15_000 }, (context) => measure(context, url));
 }
 
 async function measure(context, url) {

@@ -4,19 +4,12 @@
  * Sizes come from CDP: decoded bytes from Network.dataReceived, transfer
  * bytes (gzip body + headers) from Network.loadingFinished.encodedDataLength.
  */
-import { errorMessage, withTimeout } from './util.mjs';
+import { inFreshContext } from './util.mjs';
 
 const PAGE_TIMEOUT_MS = 60_000;
 
-export async function measureJsWeight(browser, url) {
-  const context = await browser.newContext();
-  try {
-    return await withTimeout(measure(context, url), PAGE_TIMEOUT_MS + 15_000, 'JS weight');
-  } catch (error) {
-    return { error: errorMessage(error) };
-  } finally {
-    await context.close().catch(() => {});
-  }
+export function measureJsWeight(browser, url) {
+  return inFreshContext(browser, { label: 'JS weight', ms: PAGE_TIMEOUT_MS + 15_000 }, (context) => measure(context, url));
 }
 
 async function measure(context, url) {

@@ -128,7 +128,7 @@ export function renderReport(results) {
   if (failing) out.push(failing, '');
   out.push('## First-load JavaScript (until network idle, empty cache)', '', jsTable(results), '');
   if (results.demos?.length) {
-    out.push('## Extra JavaScript of each live demo (scripts requested after hydration)', '', demoTable(results), '');
+    out.push('## Extra JavaScript of each live demo (scripts requested once the demo starts loading)', '', demoTable(results), '');
   }
   out.push('## axe-core violations (rule ×affected nodes)', '', axeTable(results), '');
   out.push('## Search latency', '', searchSection(results.search), '');

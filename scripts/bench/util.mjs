@@ -40,3 +40,18 @@ export function formatMs(ms) {
   if (ms == null) return '–';
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
+
+/**
+ * Runs `measure(context)` in a fresh browser context (empty cache), within
+ * `ms`; resolves to its result or to `{ error }`, and always closes the context.
+ */
+export async function inFreshContext(browser, { label, ms, options = {} }, measure) {
+  const context = await browser.newContext(options);
+  try {
+    return await withTimeout(measure(context), ms, label);
+  } catch (error) {
+    return { error: errorMessage(error) };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}

@@ -28,6 +28,7 @@ import { searchPageUrl, useSearchScope } from '@site/src/search/useSearchScope';
 import Highlighted from '@site/src/search/Highlighted';
 import type { SearchAnswer, SearchHit } from '@site/src/search/types';
 import styles from './styles.module.css';
+import LoadingRing from '@site/src/components/LoadingRing';
 
 type IndexState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -286,9 +287,7 @@ export default function SearchBar(): ReactNode {
         onKeyDown={onKeyDown}
       />
       {loading && (
-        <span className={styles.ring} role="progressbar" aria-label="Loading search index">
-          <span />
-        </span>
+        <LoadingRing className={styles.ring} label="Loading search index" />
       )}
       {searchBarShortcut && searchBarShortcutHint && value === '' && hints.length > 0 && (
         <span className={styles.hint} aria-hidden="true">

@@ -17,6 +17,7 @@ import { SEARCH_FIELDS } from '@site/src/search/query-syntax.mjs';
 import Highlighted from '@site/src/search/Highlighted';
 import type { SearchAnswer, SearchHit } from '@site/src/search/types';
 import styles from './styles.module.css';
+import LoadingRing from '@site/src/components/LoadingRing';
 
 const PAGE_LIMIT = 100;
 const SNIPPET = Number(searchResultContextMaxLength) || 50;
@@ -164,8 +165,8 @@ function SearchPageContent(): ReactNode {
         </form>
         <SyntaxHelp />
         {!indexReady && input.trim() !== '' && (
-          <div className={styles.ring} role="progressbar" aria-label="Loading search index">
-            <span />
+          <div className={styles.ringRow}>
+            <LoadingRing label="Loading search index" />
           </div>
         )}
         <div
