@@ -18,6 +18,7 @@ import Highlighted from '@site/src/search/Highlighted';
 import type { SearchAnswer, SearchHit } from '@site/src/search/types';
 import styles from './styles.module.css';
 import LoadingRing from '@site/src/components/LoadingRing';
+import clsx from 'clsx';
 
 const PAGE_LIMIT = 100;
 const SNIPPET = Number(searchResultContextMaxLength) || 50;
@@ -148,7 +149,7 @@ function SearchPageContent(): ReactNode {
         <meta name="robots" content="noindex, follow" />
         <title>{title}</title>
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={clsx("container margin-vert--lg", styles.page)}>
         <h1>{title}</h1>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <input
