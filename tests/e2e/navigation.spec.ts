@@ -76,17 +76,22 @@ test.describe('§2 sidebars', () => {
   );
   const apiPaths = DOC_ROUTES.map((r) => r.path).filter((p) => p.startsWith('/docs/api/'));
 
-  async function sidebarLinks(page: import('@playwright/test').Page): Promise<string[]> {
+  /**
+   * Opens every collapsed category and checks the sidebar holds exactly `expected`
+   * (in any order); returns the links in sidebar order. Retried as a whole, because
+   * a category can still be mounting its items, or the page its chunk, when first read.
+   */
+  async function expectSidebarLinks(page: import('@playwright/test').Page, expected: string[]): Promise<string[]> {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    // After a client navigation the new page may still be loading its chunk.
-    await expect(sidebar.getByRole('link').first()).toBeVisible();
-    // Open every collapsed category so each link is in the DOM.
-    for (;;) {
-      const closed = sidebar.getByRole('button', { expanded: false });
-      if ((await closed.count()) === 0) break;
-      await closed.first().click();
-    }
-    return sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    let links: string[] = [];
+    await expect(async () => {
+      for (let closed = sidebar.getByRole('button', { expanded: false }); (await closed.count()) > 0; ) {
+        await closed.first().click();
+      }
+      links = await sidebar.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+      expect([...links].sort()).toEqual([...expected].sort());
+    }).toPass({ timeout: 10_000 });
+    return links;
   }
 
   test.beforeEach(async ({ page }) => {
@@ -99,8 +104,7 @@ test.describe('§2 sidebars', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/intro$/);
     await waitForHydration(page);
-    const links = await sidebarLinks(page);
-    expect([...links].sort()).toEqual([...tutorialPaths].sort());
+    const links = await expectSidebarLinks(page, tutorialPaths);
     expect(links[0]).toBe('/docs/intro');
   });
 
@@ -109,8 +113,7 @@ test.describe('§2 sidebars', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/api\/overview$/);
     await waitForHydration(page);
-    const links = await sidebarLinks(page);
-    expect([...links].sort()).toEqual([...apiPaths].sort());
+    const links = await expectSidebarLinks(page, apiPaths);
     expect(links[0]).toBe('/docs/api/overview');
   });
 
