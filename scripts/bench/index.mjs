@@ -11,7 +11,7 @@
  * Output: Markdown on stdout and in bench-results/report.md, raw data in
  *      bench-results/results.json, build log in bench-results/build.log.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -38,11 +38,11 @@ const DEFAULT_PAGES = [
   '/docs/examples/basic-drag-drop',
   '/search?q=draggable',
 ];
-// Every page with a live demo (issue 7): the extra JavaScript each demo costs.
-const DEMO_PAGES = [
-  'advanced-features', 'axis-constraints', 'basic-drag-drop', 'bounded-dragging', 'capacity-limits', 'collision-detection',
-  'custom-animations', 'drag-handles', 'drop-zones', 'sortable-lists', 'visual-feedback',
-].map((name) => `/docs/examples/${name}`);
+// Every example page has a live demo (issue 7): the extra JavaScript each demo costs.
+const DEMO_PAGES = readdirSync('docs/examples')
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => `/docs/examples/${file.replace(/\.mdx?$/, '')}`)
+  .sort();
 const RESULTS_DIR = 'bench-results';
 const SEARCH_MODULE = join(ROOT, 'scripts/bench/search-latency.mjs');
 const SEARCH_TIMEOUT_MS = 5 * 60_000;

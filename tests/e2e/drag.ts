@@ -22,15 +22,9 @@ export type DragOptions = {
  * so it is a wait for the long-press condition, not a sleep for rendering.
  */
 export async function dragMouse(page: Page, from: Locator | Point, to: Locator | Point, options: DragOptions = {}): Promise<void> {
-  const { steps = 12, holdMs = 0 } = options;
   const start = 'x' in from ? from : await centreOf(from);
   const end = 'x' in to ? to : await centreOf(to);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  if (holdMs) await page.evaluate((ms) => new Promise((r) => setTimeout(r, ms)), holdMs);
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(start.x + ((end.x - start.x) * i) / steps, start.y + ((end.y - start.y) * i) / steps);
-  }
+  await pressAndMove(page, start, end, options.steps, options.holdMs);
   await page.mouse.up();
 }
 
@@ -71,9 +65,10 @@ export async function boxOf(locator: Locator): Promise<Box> {
 }
 
 /** Press at `from` and move to `to` in steps, keeping the button down (to check a hover state); finish with page.mouse.up(). */
-export async function pressAndMove(page: Page, from: Point, to: Point, steps = 12): Promise<void> {
+export async function pressAndMove(page: Page, from: Point, to: Point, steps = 12, holdMs = 0): Promise<void> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
+  if (holdMs) await page.evaluate((ms) => new Promise((r) => setTimeout(r, ms)), holdMs);
   for (let i = 1; i <= steps; i++) {
     await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
   }

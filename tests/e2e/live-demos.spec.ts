@@ -1,11 +1,9 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { boxOf, centreOf, dragMouse, dragTouch, dropAt, expectCentreAt, holdOver, openDemo, pressAndMove, type Point } from './drag';
-import { ALL_ROUTES } from './site-routes';
+import { ALL_ROUTES, DOC_ROUTES } from './site-routes';
 
-const EXAMPLES = [
-  'advanced-features', 'axis-constraints', 'basic-drag-drop', 'bounded-dragging', 'capacity-limits', 'collision-detection',
-  'custom-animations', 'drag-handles', 'drop-zones', 'sortable-lists', 'visual-feedback',
-].map((page) => `/docs/examples/${page}`);
+// Every example page has a live demo.
+const EXAMPLES = DOC_ROUTES.map((route) => route.path).filter((path) => path.startsWith('/docs/examples/'));
 
 /** Strings that only the code of each demo dependency contains (never the docs' prose). */
 const DEMO_CODE_MARKERS: Record<string, RegExp> = {
