@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { darkCodeTheme, lightCodeTheme } from './src/data/prismThemes';
+import { NO_CODE_COLOURS, darkCodeTheme, lightCodeTheme } from './src/data/prismThemes';
+import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
 import {
   FOOTER_SUBTITLE,
   LINKS,
@@ -64,7 +65,9 @@ const config: Config = {
           breadcrumbs: true,
           showLastUpdateTime: false,
           versions: { current: { label: 'Next' } },
+          remarkPlugins: [remarkHighlightCode],
         },
+        pages: { remarkPlugins: [remarkHighlightCode] },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
@@ -83,7 +86,12 @@ const config: Config = {
     },
   ],
 
-  plugins: ['./plugins/route-normalisation', './plugins/search-query', './plugins/react-native-web'],
+  plugins: [
+    './plugins/route-normalisation',
+    './plugins/search-query',
+    './plugins/react-native-web',
+    ['./plugins/code-highlight', { light: lightCodeTheme, dark: darkCodeTheme }],
+  ],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
 
   themes: [
@@ -158,11 +166,9 @@ const config: Config = {
         `<span>Copyright © ${year} Vishesh Raheja and contributors. MIT licensed.</span>` +
         ` <a class="footer__github" href="${LINKS.repository}" aria-label="GitHub repository" title="GitHub repository">${githubIconSvg}</a>`,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json'],
-    },
+    // Code is highlighted at build time and coloured by CSS (plugins/code-highlight),
+    // so the themes Docusaurus applies at run time carry no colours at all.
+    prism: { theme: NO_CODE_COLOURS, darkTheme: NO_CODE_COLOURS },
   } satisfies Preset.ThemeConfig,
 
   customFields: { footerSubtitle: FOOTER_SUBTITLE },

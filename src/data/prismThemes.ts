@@ -50,3 +50,10 @@ export const darkCodeTheme = withTokenColours(themes.dracula, {
   doctype: '#a0a8cd',
   cdata: '#a0a8cd',
 });
+
+/**
+ * What Docusaurus itself gets as its Prism themes: nothing. Token colours
+ * come from the stylesheet plugins/code-highlight generates from the two
+ * themes above, so server-rendered code is right in both colour modes.
+ */
+export const NO_CODE_COLOURS: PrismTheme = { plain: {}, styles: [] };

@@ -7,18 +7,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomeFeatures from '@site/src/components/HomeFeatures';
 import { LIBRARY_VERSION } from '@site/src/data/site';
 import styles from './index.module.css';
-
-const SAMPLE = `import { Draggable, Droppable, DropProvider } from 'react-native-reanimated-dnd';
-
-<DropProvider>
-  <Draggable data={{ id: 'card-1', title: 'Write docs' }}>
-    <Card title="Write docs" />
-  </Draggable>
-
-  <Droppable onDrop={(card) => moveToDone(card.id)}>
-    <Column title="Done" />
-  </Droppable>
-</DropProvider>`;
+// A sketch, not a complete module, so it lives in a .txt file the type-check skips.
+import sketch from '!!highlight-loader?language=tsx!@site/src/data/boardColumnSketch.txt';
 
 function Hero(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -63,8 +53,8 @@ export default function Home(): ReactNode {
               <Link to="/docs/getting-started/quick-start">quick start</Link> turns this into a
               complete screen.
             </p>
-            <CodeBlock language="tsx" title="Sketch of a board column">
-              {SAMPLE}
+            <CodeBlock language="tsx" title="Sketch of a board column" highlighted={sketch.highlighted}>
+              {sketch.code}
             </CodeBlock>
           </div>
         </section>

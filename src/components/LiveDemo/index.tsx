@@ -3,14 +3,15 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import type { HighlightedSource } from '@site/src/components/HighlightedCode';
 import { demos, type DemoName } from '@site/src/demos/registry';
 import styles from './styles.module.css';
 
 type Props = {
   /** A key of src/demos/registry.ts; the file shown is `${name}.tsx`. */
   name: DemoName;
-  /** The same file as raw text: `import source from '!!raw-loader!@site/src/demos/<name>.tsx'`. */
-  source: string;
+  /** The same file, highlighted at build time: `import source from '!!highlight-loader!@site/src/demos/<name>.tsx'`. */
+  source: HighlightedSource;
   /** Height of the preview in CSS pixels; the placeholder has the same size, so nothing shifts. */
   height?: number;
 };
@@ -133,8 +134,8 @@ export default function LiveDemo({ name, source, height = 520 }: Props): ReactNo
           </BrowserOnly>
         </div>
       </div>
-      <CodeBlock language="tsx" title={file} className={styles.code}>
-        {source.trimEnd()}
+      <CodeBlock language="tsx" title={file} className={styles.code} highlighted={source.highlighted}>
+        {source.code}
       </CodeBlock>
     </figure>
   );

@@ -1,26 +1,47 @@
-import React, { type ReactNode } from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type { WrapperProps } from '@docusaurus/types';
+import React, { isValidElement, type ReactNode } from 'react';
+import type { Props } from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import { HighlightedSourceProvider } from '@site/src/components/HighlightedCode';
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof CodeBlockType>;
 
 /** Matches the `fragment` marker of scripts/lib/code-blocks.mjs. */
 function isFragment(metastring: string | undefined): boolean {
   return /(^|\s)fragment(\s|$)/.test(metastring ?? '');
 }
 
+/** Plain-string children as one string (copyable); anything holding elements as it is. */
+function joinStrings(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
 /**
- * Code blocks are complete, type-checked modules. The rare deliberate
+ * Replaces Docusaurus' CodeBlock, which renders every block twice in the
+ * browser (once to hydrate, then again after mounting, so inline Prism
+ * colours can follow the colour mode). Here the highlighting is done at
+ * build time and coloured by CSS (plugins/code-highlight), so hydration
+ * keeps the server's HTML as it is. Docusaurus' own parts still render the
+ * title, buttons, line highlighting and word wrap.
+ *
+ * Code blocks are complete, type-checked modules; the rare deliberate
  * fragment says so, so nobody pastes it expecting it to compile alone.
  */
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  if (!isFragment(props.metastring)) return <CodeBlock {...props} />;
+export default function CodeBlock({ highlighted, children: rawChildren, ...props }: Props): ReactNode {
+  const children = joinStrings(rawChildren);
+  const block =
+    typeof children === 'string' ? (
+      <HighlightedSourceProvider code={children} highlighted={highlighted}>
+        <StringContent {...props}>{children}</StringContent>
+      </HighlightedSourceProvider>
+    ) : (
+      <ElementContent {...props}>{children}</ElementContent>
+    );
+  if (!isFragment(props.metastring)) return block;
   return (
     <div className={styles.fragment}>
       <p className={styles.label}>Fragment: part of a larger file, not a complete module</p>
-      <CodeBlock {...props} />
+      {block}
     </div>
   );
 }

@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * Matching build-time highlighted lines (plugins/code-highlight) to the lines
+ * a code block displays. Plain JavaScript so the unit tests can import it.
+ */
+
+const NEWLINE = /\r\n|\r|\n/;
+const ESCAPES = /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' });
+
+/** @param {string} text */
+export function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
+}
+
+/**
+ * Docusaurus shows the source minus whole lines (its magic comments, such as
+ * `// highlight-next-line`, and a final newline; Markdown adds one), so each
+ * displayed line is the next source line equal to it. Returns the HTML of
+ * each displayed line, or null when the highlighted text does not fit.
+ *
+ * @param {string} displayed the code as Docusaurus displays it
+ * @param {string} source the code as written, which was highlighted
+ * @param {string} highlighted one HTML string per source line, joined by "\n"
+ * @returns {string[] | null}
+ */
+export function highlightedLinesFor(displayed, source, highlighted) {
+  const html = highlighted.split('\n');
+  const sourceLines = source.split(NEWLINE);
+  const result = [];
+  let next = 0;
+  for (const line of displayed.split(NEWLINE)) {
+    while (next < sourceLines.length && sourceLines[next] !== line) next++;
+    if (next < html.length) result.push(html[next++]);
+    // An empty line looks the same highlighted or not.
+    else if (line === '') result.push('');
+    else return null;
+  }
+  return result;
+}
+
+/**
+ * The lines of `displayed` as HTML: highlighted when `highlighted` fits,
+ * else plain escaped text (still readable, just not coloured).
+ *
+ * @param {string} displayed
+ * @param {{ code: string, highlighted?: string } | null} source
+ * @returns {string[]}
+ */
+export function displayLines(displayed, source) {
+  const lines = source?.highlighted === undefined ? null : highlightedLinesFor(displayed, source.code, source.highlighted);
+  return lines ?? displayed.split(NEWLINE).map(escapeHtml);
+}

@@ -1,0 +1,20 @@
+// Types for build-time highlighting (plugins/code-highlight).
+
+declare module '@theme/CodeBlock' {
+  export interface Props {
+    /** Each line of `children` as highlighted HTML, joined by "\n" (set by the remark plugin or highlight-loader). */
+    readonly highlighted?: string;
+  }
+}
+
+/** `import source from '!!highlight-loader!./File.tsx'` */
+declare module '!!highlight-loader!*' {
+  const source: import('@site/src/components/HighlightedCode').HighlightedSource & { highlighted: string };
+  export default source;
+}
+
+/** `import source from '!!highlight-loader?language=tsx!./sketch.txt'` */
+declare module '!!highlight-loader?language=tsx!*' {
+  const source: import('@site/src/components/HighlightedCode').HighlightedSource & { highlighted: string };
+  export default source;
+}

@@ -1,0 +1,111 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+import { ALL_ROUTES } from './site-routes';
+
+// Code blocks are highlighted at build time (plugins/code-highlight, issue 7's
+// performance target): the browser gets finished HTML and runs no Prism.
+
+const SITE_DIR = process.env.SITE_DIR ?? 'build';
+// Property name in every Prism grammar; minifiers keep property names.
+const PRISM_MARKER = 'lookbehind';
+
+const toggle = (page: Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
+
+/** Counts DOM removals inside code blocks from the first byte of the page on. */
+async function watchCodeBlockRemovals(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { codeBlockRemovals: number };
+    w.codeBlockRemovals = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const inside = record.target instanceof Element && record.target.closest('.prism-code');
+        const holding = [...record.removedNodes].some(
+          (node) => node instanceof Element && (node.matches('.prism-code') || node.querySelector('.prism-code')),
+        );
+        if (record.removedNodes.length > 0 && (inside || holding)) w.codeBlockRemovals += record.removedNodes.length;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const removals = (page: Page) =>
+  page.evaluate(() => (window as unknown as { codeBlockRemovals: number }).codeBlockRemovals);
+
+/** Lets React finish any work it queued while hydrating (two frames). */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+test.describe('code blocks', () => {
+  test('every ts, tsx, js and json block in the server HTML of every route is already highlighted', async ({ request }) => {
+    let checked = 0;
+    for (const route of ALL_ROUTES) {
+      const html = await (await request.get(route)).text();
+      for (const [, language, body] of html.matchAll(/<pre[^>]*class="?prism-code language-(\w+)[^>]*>([\s\S]*?)<\/pre>/g)) {
+        if (!['ts', 'tsx', 'js', 'json'].includes(language)) continue;
+        checked += 1;
+        expect(body, `${route}: a ${language} block without token markup`).toContain('class="token ');
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  test('no script the site ships contains Prism', async () => {
+    // The marker does identify Prism: its own bundle is full of it.
+    expect(readFileSync('node_modules/prism-react-renderer/dist/index.js', 'utf8')).toContain(PRISM_MARKER);
+    const scripts = readdirSync(join(SITE_DIR, 'assets', 'js')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    const withPrism = scripts.filter((file) => readFileSync(join(SITE_DIR, 'assets', 'js', file), 'utf8').includes(PRISM_MARKER));
+    expect(withPrism).toEqual([]);
+  });
+
+  test('hydration keeps the server-rendered code: nothing inside a code block is replaced', async ({ page, pageErrors }) => {
+    await watchCodeBlockRemovals(page);
+    await page.goto('/docs/examples/basic-drag-drop');
+    await waitForHydration(page);
+    await settle(page);
+    await expect(page.locator('.prism-code .token.keyword').first()).toBeVisible();
+    expect(await removals(page)).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('token colours follow the colour mode without re-rendering the code', async ({ page }) => {
+    await watchCodeBlockRemovals(page);
+    await page.goto('/docs/components/draggable');
+    await waitForHydration(page);
+    const keyword = page.locator('.prism-code .token.keyword').first();
+    const colours = () =>
+      keyword.evaluate((element) => [
+        getComputedStyle(element).color,
+        getComputedStyle(element.closest('.theme-code-block')!).backgroundColor,
+      ]);
+    const dark = await colours();
+    await toggle(page).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    const light = await colours();
+    expect(light[0]).not.toBe(dark[0]);
+    expect(light[1]).not.toBe(dark[1]);
+    expect(await removals(page)).toBe(0);
+  });
+
+  test('a client-side navigation renders highlighted code too', async ({ page, pageErrors }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.locator('article a[href="/docs/components/draggable"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draggable');
+    await expect(page.locator('.prism-code.language-tsx .token.keyword').first()).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('Copy puts exactly the demo file that runs on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/examples/basic-drag-drop');
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block', { hasText: 'BasicDragDropScreen.tsx' });
+    await block.hover();
+    await block.getByRole('button', { name: /copy code/i }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(readFileSync('src/demos/BasicDragDropScreen.tsx', 'utf8').replace(/\n$/, ''));
+  });
+});
