@@ -6,6 +6,7 @@
  * from CSS (see colours.cjs), so the same HTML is right in light and dark mode.
  */
 const { Prism, normalizeTokens } = require('prism-react-renderer');
+const { NEWLINE, escapeHtml } = require('./text.cjs');
 
 // Languages prism-react-renderer does not bundle. Prism's language files
 // register themselves on a global `Prism`, so lend them ours while loading.
@@ -18,12 +19,6 @@ else globalThis.Prism = previousPrism;
 
 /** Lines are joined with this in the `highlighted` string; no line's HTML contains it. */
 const LINE_SEPARATOR = '\n';
-const NEWLINE = /\r\n|\r|\n/;
-
-const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-function escapeHtml(text) {
-  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
-}
 
 function tokenHtml({ types, content }) {
   // Plain text takes the block's own colour, so it needs no element.
@@ -48,4 +43,4 @@ function highlight(code, language) {
   return highlightLines(code, language).join(LINE_SEPARATOR);
 }
 
-module.exports = { LINE_SEPARATOR, escapeHtml, highlight, highlightLines };
+module.exports = { LINE_SEPARATOR, highlight, highlightLines };

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { makeSnippet } from './snippet.mjs';
+import styles from './Highlighted.module.css';
 
 /** A hit's text cut to `maxLength` characters around the first match, matches in <mark>. */
 export default function Highlighted({
@@ -16,7 +17,9 @@ export default function Highlighted({
     <>
       {snippet.before && '…'}
       {snippet.segments.map((segment, i) =>
-        segment.mark ? <mark key={i}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>,
+        segment.mark ? <mark key={i} className={styles.match}>
+            {segment.text}
+          </mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>,
       )}
       {snippet.after && '…'}
     </>

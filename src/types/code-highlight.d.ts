@@ -9,12 +9,12 @@ declare module '@theme/CodeBlock' {
 
 /** `import source from '!!highlight-loader!./File.tsx'` */
 declare module '!!highlight-loader!*' {
-  const source: import('@site/src/components/HighlightedCode').HighlightedSource & { highlighted: string };
+  const source: import('@site/src/components/HighlightedCode').LoadedSource;
   export default source;
 }
 
 /** `import source from '!!highlight-loader?language=tsx!./sketch.txt'` */
 declare module '!!highlight-loader?language=tsx!*' {
-  const source: import('@site/src/components/HighlightedCode').HighlightedSource & { highlighted: string };
+  const source: import('@site/src/components/HighlightedCode').LoadedSource;
   export default source;
 }

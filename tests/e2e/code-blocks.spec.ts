@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, colourModeToggle as toggle } from './fixtures';
 import { ALL_ROUTES } from './site-routes';
 
 // Code blocks are highlighted at build time (plugins/code-highlight, issue 7's
@@ -10,8 +10,6 @@ import { ALL_ROUTES } from './site-routes';
 const SITE_DIR = process.env.SITE_DIR ?? 'build';
 // Property name in every Prism grammar; minifiers keep property names.
 const PRISM_MARKER = 'lookbehind';
-
-const toggle = (page: Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
 
 /** Counts DOM removals inside code blocks from the first byte of the page on. */
 async function watchCodeBlockRemovals(page: Page): Promise<void> {

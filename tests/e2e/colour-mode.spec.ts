@@ -1,7 +1,5 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, colourModeToggle as toggle } from './fixtures';
 
-const toggle = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', { name: /Switch between dark and light mode/ });
 const theme = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const stored = (page: import('@playwright/test').Page) =>

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page, Request, Worker } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { prng } from '../lib/prng.mjs';
 
 /**
  * Search (spec §4, §5, §7, §8, §9): the navbar box and /search, against the
@@ -289,18 +290,6 @@ test.describe('search page', () => {
     expect(pageErrors).toEqual([]);
   });
 });
-
-/** A tiny seeded PRNG (mulberry32), so the fuzz is reproducible. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ALPHABET = [
   '+', '-', '~', '^', '*', ':', ' ', ' ', ' ',

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import lunr from 'lunr';
 import { loadSearchIndexes, normaliseTerm, searchLoaded } from '../../src/search/search-engine.mjs';
+import { prng } from '../lib/prng.mjs';
 
 // [i, type, text, url, extra]; type 0 title, 1 heading, 2 description, 3 keywords, 4 content.
 const PAGES = [
@@ -135,17 +136,6 @@ test('§5 terms are trimmed of punctuation like the index, wildcards kept', () =
   assert.equal(normaliseTerm('**'), '*');
 });
 
-// A tiny seeded PRNG (mulberry32), so the fuzz is reproducible.
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const ALPHABET = ['+', '-', '~', '^', '*', ':', ' ', ' ', 'a', 'd', 'r', 'g', 'o', 'p', 's', 't', '1', '2', '9', 'é', '漢', '🙂', 'title', 'content', 'drag', 'zone'];
 
 test('§5 fuzz: 3,000 random queries from the syntax alphabet never throw and always answer', () => {

@@ -9,6 +9,9 @@ export type HighlightedSource = {
   highlighted?: string;
 };
 
+/** What `import source from '!!highlight-loader!…'` gives: always highlighted. */
+export type LoadedSource = Required<HighlightedSource>;
+
 const SourceContext = createContext<HighlightedSource | null>(null);
 
 /** Makes a code block's build-time highlighting available to its content. */

@@ -4,13 +4,7 @@
  * a code block displays. Plain JavaScript so the unit tests can import it.
  */
 
-const NEWLINE = /\r\n|\r|\n/;
-const ESCAPES = /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' });
-
-/** @param {string} text */
-export function escapeHtml(text) {
-  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
-}
+import { NEWLINE, escapeHtml } from '../../../plugins/code-highlight/text.cjs';
 
 /**
  * Docusaurus shows the source minus whole lines (its magic comments, such as
