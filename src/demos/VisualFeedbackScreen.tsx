@@ -28,7 +28,7 @@ export default function VisualFeedbackScreen() {
     setLog((current) => [line, ...current].slice(0, 4));
   }, []);
 
-  // Stable on purpose: the zone re-measures itself whenever onDrop changes.
+  // Stable, so the zone does not re-measure itself on every render.
   const handleDrop = useCallback((file: FileItem) => addLog(`onDrop: ${file.name}`), [addLog]);
 
   return (
@@ -100,10 +100,10 @@ const styles = StyleSheet.create({
     borderStyle: 'solid',
     borderColor: '#2563eb',
     backgroundColor: '#eff6ff',
-    transform: [{ scale: 1.03 }],
   },
   zoneText: { color: '#64748b', fontWeight: '600' },
-  zoneTextActive: { color: '#1d4ed8' },
+  // The label grows, not the zone: zones are measured while hovered, transform included.
+  zoneTextActive: { color: '#1d4ed8', transform: [{ scale: 1.15 }] },
   badgeRow: { flexDirection: 'row', alignItems: 'center', gap: 8, marginVertical: 24 },
   badgeLabel: { color: '#334155' },
   badge: {

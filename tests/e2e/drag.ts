@@ -74,12 +74,36 @@ export async function pressAndMove(page: Page, from: Point, to: Point, steps = 1
   }
 }
 
-/** Waits until `item`'s centre is within `tolerance` px of `target` on both axes (it has finished animating there). */
+/**
+ * The element's box once it has come to rest: unchanged for `frames`
+ * animation frames in a row. A spring that is still on its way can pass
+ * close to a point it will not stop at, so end positions are read this way.
+ */
+export async function settledBoxOf(locator: Locator, frames = 8): Promise<Box> {
+  return locator.evaluate(
+    (element, frames) =>
+      new Promise<Box>((resolve) => {
+        let last = element.getBoundingClientRect();
+        let still = 0;
+        const tick = () => {
+          const box = element.getBoundingClientRect();
+          still = box.x === last.x && box.y === last.y ? still + 1 : 0;
+          last = box;
+          if (still >= frames) resolve({ x: box.x, y: box.y, width: box.width, height: box.height });
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
+}
+
+/** Waits until `item` has come to rest with its centre within `tolerance` px of `target` on both axes. */
 export async function expectCentreAt(item: Locator, target: Point, tolerance = 2): Promise<void> {
   await expect
     .poll(async () => {
-      const c = await centreOf(item);
-      return Math.max(Math.abs(c.x - target.x), Math.abs(c.y - target.y));
+      const box = await settledBoxOf(item);
+      return Math.max(Math.abs(box.x + box.width / 2 - target.x), Math.abs(box.y + box.height / 2 - target.y));
     })
     .toBeLessThanOrEqual(tolerance);
 }
@@ -88,7 +112,11 @@ export async function expectCentreAt(item: Locator, target: Point, tolerance = 2
  * Drags `item` (by `handle`, default the item itself) until its centre is over
  * `target`, and keeps holding it there. The pan's translation starts where the
  * gesture activates, so the item trails the pointer by the first few pixels:
- * nudge the pointer until the item has caught up. Release with page.mouse.up().
+ * nudge the pointer until the item has caught up. Each nudge is measured once
+ * the item has come to rest, so a busy page that paints late cannot make the
+ * pointer overshoot, and the library has had frames to finish its own work
+ * (it re-measures zones a frame after the hovered zone changes) before the
+ * caller releases with page.mouse.up().
  */
 export async function holdOver(page: Page, item: Locator, target: Point, handle: Locator = item): Promise<void> {
   const itemStart = await centreOf(item);
@@ -96,8 +124,8 @@ export async function holdOver(page: Page, item: Locator, target: Point, handle:
   let pointer = { x: grab.x + target.x - itemStart.x, y: grab.y + target.y - itemStart.y };
   await pressAndMove(page, grab, pointer);
   await expect(async () => {
-    const c = await centreOf(item);
-    const gap = { x: target.x - c.x, y: target.y - c.y };
+    const box = await settledBoxOf(item);
+    const gap = { x: target.x - (box.x + box.width / 2), y: target.y - (box.y + box.height / 2) };
     pointer = { x: pointer.x + gap.x, y: pointer.y + gap.y };
     await page.mouse.move(pointer.x, pointer.y, { steps: 2 });
     expect(Math.max(Math.abs(gap.x), Math.abs(gap.y))).toBeLessThanOrEqual(1);

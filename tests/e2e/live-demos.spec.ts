@@ -1,5 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
-import { boxOf, centreOf, dragMouse, dragTouch, dropAt, expectCentreAt, holdOver, openDemo, pressAndMove, type Point } from './drag';
+import { boxOf, centreOf, settledBoxOf, dragMouse, dragTouch, dropAt, expectCentreAt, holdOver, openDemo, pressAndMove, type Point } from './drag';
 import { ALL_ROUTES, DOC_ROUTES } from './site-routes';
 
 // Every example page has a live demo.
@@ -242,7 +242,7 @@ test.describe('Issue 7 live demos: drag, drop and sort do what each page says', 
     const titles = ['Boil the water', 'Cook for 12 minutes', 'Wash the rice', 'Let it rest', 'Fluff with a fork', 'Serve'];
     await expect
       .poll(async () => {
-        const ys = await Promise.all(titles.map(async (title) => (await boxOf(row(title))).y));
+        const ys = await Promise.all(titles.map(async (title) => (await settledBoxOf(row(title))).y));
         return ys.every((y, i) => i === 0 || y > ys[i - 1]);
       }, { message: 'rows appear top to bottom in the saved order' })
       .toBe(true);
@@ -405,7 +405,7 @@ test.describe('Issue 7 live demos: constraints, zones and feedback do what each 
       const z = await boxOf(zone);
       await expect
         .poll(async () => {
-          const p = await boxOf(item);
+          const p = await settledBoxOf(item);
           return [p.x - z.x, p.y - z.y, z.x + z.width - p.x - p.width, z.y + z.height - p.y - p.height].map(Math.round);
         })
         .toEqual(gaps);
@@ -428,6 +428,9 @@ test.describe('Issue 7 live demos: constraints, zones and feedback do what each 
     await holdOver(page, card, target);
     await expect(zone).toHaveText('Release to upload');
     await expect(zone).toHaveCSS('background-color', 'rgb(239, 246, 255)'); // activeStyle
+    // The label grows, the zone itself stays untransformed (the page explains why).
+    await expect(preview.getByText('Release to upload')).toHaveCSS('transform', 'matrix(1.15, 0, 0, 1.15, 0, 0)');
+    await expect(zone).toHaveCSS('transform', 'none');
     await expect(badge).toHaveText('DRAGGING');
 
     await page.mouse.up();
@@ -439,7 +442,7 @@ test.describe('Issue 7 live demos: constraints, zones and feedback do what each 
       'onDragEnd: report.pdf',
       'onDragStart: report.pdf',
     ]);
-    // Centred: the zone keeps its unscaled rectangle because its onDrop is stable (see the page).
+    // Centred: the zone's activeStyle has no transform, so its measured rectangle is the one drawn at rest (see the page).
     await expectCentreAt(card, await centreOf(zone));
 
     expect(pageErrors).toEqual([]);
