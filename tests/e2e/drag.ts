@@ -6,7 +6,16 @@ export type Point = { x: number; y: number };
 export async function centreOf(locator: Locator): Promise<Point> {
   const box = await locator.boundingBox();
   expect(box, 'element has a box').not.toBeNull();
-  return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+  return centreOfBox(box!);
+}
+
+function centreOfBox(box: Box): Point {
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** How far apart two points are on the axis where they differ most. */
+function axisDistance(a: Point, b: Point): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 }
 
 export type DragOptions = {
@@ -100,12 +109,7 @@ export async function settledBoxOf(locator: Locator, frames = 8): Promise<Box> {
 
 /** Waits until `item` has come to rest with its centre within `tolerance` px of `target` on both axes. */
 export async function expectCentreAt(item: Locator, target: Point, tolerance = 2): Promise<void> {
-  await expect
-    .poll(async () => {
-      const box = await settledBoxOf(item);
-      return Math.max(Math.abs(box.x + box.width / 2 - target.x), Math.abs(box.y + box.height / 2 - target.y));
-    })
-    .toBeLessThanOrEqual(tolerance);
+  await expect.poll(async () => axisDistance(centreOfBox(await settledBoxOf(item)), target)).toBeLessThanOrEqual(tolerance);
 }
 
 /**
@@ -127,9 +131,9 @@ export async function holdOver(page: Page, item: Locator, target: Point, handle:
   let pointer = { x: grab.x + target.x - itemStart.x, y: grab.y + target.y - itemStart.y };
   await pressAndMove(page, grab, pointer);
   await expect(async () => {
-    const box = await settledBoxOf(item);
-    const gap = { x: target.x - (box.x + box.width / 2), y: target.y - (box.y + box.height / 2) };
-    if (Math.max(Math.abs(gap.x), Math.abs(gap.y)) <= 1) return;
+    const centre = centreOfBox(await settledBoxOf(item));
+    if (axisDistance(centre, target) <= 1) return;
+    const gap = { x: target.x - centre.x, y: target.y - centre.y };
     pointer = { x: pointer.x + gap.x, y: pointer.y + gap.y };
     await page.mouse.move(pointer.x, pointer.y, { steps: 2 });
     throw new Error(`item centre was ${JSON.stringify(gap)} px from the target; nudged the pointer`);
