@@ -64,7 +64,13 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: false,
-          versions: { current: { label: 'Next' } },
+          // Two versions: the current docs (2.x, served at /docs) and the
+          // archive for the 1.x releases (served at /docs/1.x, with a banner).
+          lastVersion: 'current',
+          versions: {
+            current: { label: '2.x' },
+            '1.x': { label: '1.x', path: '1.x', banner: 'unmaintained' },
+          },
           remarkPlugins: [remarkHighlightCode],
         },
         pages: { remarkPlugins: [remarkHighlightCode] },
@@ -128,6 +134,7 @@ const config: Config = {
       items: [
         { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs' },
         { type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API' },
+        { type: 'docsVersionDropdown', position: 'right' },
         { href: LINKS.repository, label: 'GitHub', position: 'right' },
         { type: 'search', position: 'right' },
       ],
