@@ -3,11 +3,27 @@
  * `dir/` -> `dir/index.html`, anything else -> 404.html with status 404.
  * No redirects and no rewrites, like the simplest static host, so the
  * site's own route normalisation is what the tests prove.
+ *
+ * What it guarantees beyond that (README, "Security"):
+ * - the request target is read as a path only; a malformed one gets 400,
+ *   and no request can end the process (an unexpected error answers 500);
+ * - nothing outside the build folder, no dotfile and not `_headers` is served;
+ * - GET and HEAD only (405 with `Allow` otherwise);
+ * - memory stays flat: small files (as they are and gzipped) are kept in a
+ *   bounded in-memory cache shared by all requests, large ones are streamed;
+ * - ETag / Last-Modified with 304 answers;
+ * - the headers of `<build>/_headers` are added to every response.
  */
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { open, realpath, stat } from 'node:fs/promises';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { createGzip, gzip } from 'node:zlib';
+import { compileHeaderRules, parseHeadersFile } from './headers-file.mjs';
+
+const gzipAsync = promisify(gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -15,81 +31,305 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.md', '.txt', '.xml', '.svg', '.wasm', '.webmanifest']);
+const ALLOW = 'GET, HEAD';
+/**
+ * Bodies (as they are and gzipped) of files up to this size are kept in a
+ * shared in-memory cache, so any number of requests for them costs no extra
+ * memory and no extra reads; larger files are streamed from disk.
+ */
+const CACHE_MAX_FILE_BYTES = 4 * 1024 * 1024;
+/** Total size of that cache; the least recently used bodies leave first. */
+const CACHE_BYTES = 64 * 1024 * 1024;
 
-async function isFile(path) {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
+/**
+ * The decoded path a request target names, or null when the target is
+ * malformed (not a path, bad percent-encoding, control characters).
+ * Only the path is read: in `//evil.example/docs` the first segment is a
+ * folder name, never a host. The absolute form (`http://host/path`), which
+ * HTTP/1.1 servers must accept, is reduced to its path without reading the host.
+ */
+export function parseRequestPath(target) {
+  if (typeof target !== 'string') return null;
+  let rest = target;
+  const authority = /^https?:\/\/[^/?#]*/i.exec(rest);
+  if (authority) {
+    rest = rest.slice(authority[0].length);
+    if (!rest.startsWith('/')) rest = `/${rest}`;
   }
-}
-
-/** Maps a URL path to a file under root, or null when there is none. */
-export async function resolveFile(root, urlPath) {
-  let decoded;
+  if (!rest.startsWith('/')) return null;
+  const end = rest.search(/[?#]/);
+  let path;
   try {
-    decoded = decodeURIComponent(urlPath);
+    path = decodeURIComponent(end === -1 ? rest : rest.slice(0, end));
   } catch {
     return null;
   }
-  const path = normalize(join(root, decoded));
-  if (!path.startsWith(root)) return null;
-  if (decoded.endsWith('/')) {
-    const index = join(path, 'index.html');
-    return (await isFile(index)) ? index : null;
-  }
-  if (await isFile(path)) return path;
-  // Like most hosts: `/docs/intro` is served from `/docs/intro/index.html`.
-  const index = join(path, 'index.html');
-  return (await isFile(index)) ? index : null;
+  return /[\0-\x1f\x7f]/.test(path) ? null : path;
 }
 
-export function startServer({ dir = 'build', port = 3000, host = '127.0.0.1' } = {}) {
-  const root = resolve(dir);
-  const gzipCache = new Map();
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = await resolveFile(root, url.pathname);
+function isInside(root, path) {
+  const rel = relative(root, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+async function realFile(path) {
+  try {
+    const real = await realpath(path);
+    return (await stat(real)).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Maps a decoded URL path (from parseRequestPath) to a file under root, or
+ * null when there is none or it may not be served. root must be a real path
+ * (no symbolic links), because symbolic links inside it are followed and the
+ * target must still lie inside.
+ */
+export async function resolveFile(root, path) {
+  const segments = path.split('/').filter(Boolean);
+  // A segment starting with a dot is `.`, `..` or a dotfile; a backslash is a separator on Windows.
+  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\'))) return null;
+  const target = join(root, ...segments);
+  if (!isInside(root, target)) return null;
+  // Like most hosts: `/docs/intro` is served from `/docs/intro/index.html`.
+  const candidates = path.endsWith('/') ? [join(target, 'index.html')] : [target, join(target, 'index.html')];
+  for (const candidate of candidates) {
+    const real = await realFile(candidate);
+    // Checked on the real path, so a link cannot reach a file outside, or _headers.
+    if (real) return isInside(root, real) && real !== join(root, '_headers') ? real : null;
+  }
+  return null;
+}
+
+/** Whether gzip is wanted, from an Accept-Encoding value with q-values (`gzip;q=0` means no). */
+export function prefersGzip(acceptEncoding) {
+  if (!acceptEncoding) return false;
+  let gzipQ = null;
+  let identityQ = null;
+  let anyQ = null;
+  for (const part of String(acceptEncoding).split(',')) {
+    const [coding, ...params] = part.split(';');
+    let q = 1;
+    for (const param of params) {
+      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
+      if (match) q = Number.isFinite(Number(match[1])) ? Number(match[1]) : 0;
+    }
+    const name = coding.trim().toLowerCase();
+    if (name === 'gzip' || name === 'x-gzip') gzipQ = Math.max(gzipQ ?? 0, q);
+    else if (name === 'identity') identityQ = q;
+    else if (name === '*') anyQ = q;
+  }
+  const q = gzipQ ?? anyQ ?? 0;
+  return q > 0 && (identityQ === null || q >= identityQ);
+}
+
+function etagMatches(ifNoneMatch, etag) {
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+function isNotModified(req, etag, mtimeMs) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) return etagMatches(ifNoneMatch, etag);
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+}
+
+/** Bodies by file version and encoding; concurrent misses for one body share one load. */
+class BodyCache {
+  entries = new Map();
+  pending = new Map();
+  bytes = 0;
+
+  constructor(limit) {
+    this.limit = limit;
+  }
+
+  get(key, load) {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return Promise.resolve(hit);
+    }
+    let promise = this.pending.get(key);
+    if (!promise) {
+      promise = load()
+        .then((body) => {
+          this.add(key, body);
+          return body;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, promise);
+    }
+    return promise;
+  }
+
+  add(key, body) {
+    if (body.length > this.limit) return;
+    this.entries.set(key, body);
+    this.bytes += body.length;
+    for (const [oldKey, oldBody] of this.entries) {
+      if (this.bytes <= this.limit) break;
+      this.entries.delete(oldKey);
+      this.bytes -= oldBody.length;
+    }
+  }
+}
+
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP']);
+// A client that goes away mid-response is not an error worth reporting.
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_DESTROYED']);
+
+/**
+ * Serves `dir` on host:port. `cacheBytes` and `maxCachedFileBytes` tune the
+ * in-memory body cache (tests set them low to exercise streaming).
+ */
+export function startServer({
+  dir = 'build',
+  port = 3000,
+  host = '127.0.0.1',
+  cacheBytes = CACHE_BYTES,
+  maxCachedFileBytes = CACHE_MAX_FILE_BYTES,
+} = {}) {
+  let root;
+  let headersFor;
+  try {
+    root = existsSync(dir) ? realpathSync(resolve(dir)) : resolve(dir);
+    const headersFile = join(root, '_headers');
+    headersFor = compileHeaderRules(existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  const assets = join(root, 'assets');
+  const cache = new BodyCache(cacheBytes);
+
+  function sendText(req, res, status, text, headers = {}) {
+    const body = Buffer.from(`${text}\n`);
+    res.writeHead(status, {
+      'cache-control': 'no-cache',
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function handle(req, res) {
+    const path = parseRequestPath(req.url);
+    const extra = headersFor(path ?? '/');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(req, res, 405, 'Method Not Allowed', { ...extra, allow: ALLOW });
+      return;
+    }
+    if (path === null) {
+      sendText(req, res, 400, 'Bad Request', extra);
+      return;
+    }
+    let file = await resolveFile(root, path);
     let status = 200;
     if (!file) {
       file = join(root, '404.html');
       status = 404;
     }
-    let body;
+    let fileHandle;
     try {
-      body = await readFile(file);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      fileHandle = await open(file, 'r');
+    } catch (error) {
+      // Gone since it was found, or no 404.html in the build; anything else is a server error.
+      if (!MISSING.has(error?.code)) throw error;
+      sendText(req, res, 404, 'Not found', extra);
       return;
     }
-    const ext = extname(file);
-    const headers = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-    };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      let zipped = gzipCache.get(file);
-      if (!zipped) {
-        zipped = gzipSync(body);
-        gzipCache.set(file, zipped);
+    let streaming = false;
+    try {
+      // Size, date and content all come from this one open file, so a rebuild
+      // that replaces it meanwhile cannot mix two versions in one response.
+      const info = await fileHandle.stat();
+      const ext = extname(file);
+      const useGzip = COMPRESSIBLE.has(ext) && prefersGzip(req.headers['accept-encoding']);
+      const version = `${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}`;
+      const headers = {
+        'content-type': TYPES[ext] ?? 'application/octet-stream',
+        'cache-control': status === 200 && isInside(assets, file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...extra,
+      };
+      if (COMPRESSIBLE.has(ext)) {
+        const vary = headers.vary;
+        headers.vary = !vary ? 'Accept-Encoding' : /accept-encoding|\*/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
       }
-      body = zipped;
-      headers['content-encoding'] = 'gzip';
+      // Validators belong to real pages; a 404 is never answered with 304.
+      if (status === 200) {
+        headers.etag = `"${version}${useGzip ? '-gz' : ''}"`;
+        headers['last-modified'] = new Date(info.mtimeMs).toUTCString();
+        if (isNotModified(req, headers.etag, info.mtimeMs)) {
+          delete headers['content-type'];
+          res.writeHead(304, headers);
+          res.end();
+          return;
+        }
+      }
+      const head = req.method === 'HEAD';
+      if (useGzip) headers['content-encoding'] = 'gzip';
+      if (info.size <= maxCachedFileBytes) {
+        const key = `${file}\0${version}`;
+        const plain = () => cache.get(`${key}\0identity`, () => fileHandle.readFile());
+        const body = useGzip ? await cache.get(`${key}\0gzip`, async () => gzipAsync(await plain())) : await plain();
+        headers['content-length'] = body.length;
+        res.writeHead(status, headers);
+        res.end(head ? undefined : body);
+        return;
+      }
+      // Too large to keep: stream it (gzip without a known length, so chunked).
+      if (!useGzip) headers['content-length'] = info.size;
+      res.writeHead(status, headers);
+      if (head) {
+        res.end();
+        return;
+      }
+      streaming = true;
+      const stream = fileHandle.createReadStream();
+      await (useGzip ? pipeline(stream, createGzip(), res) : pipeline(stream, res));
+    } finally {
+      // A read stream closes its file itself, also when it fails.
+      if (!streaming) await fileHandle.close();
     }
-    headers['content-length'] = body.length;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!CLIENT_GONE.has(error?.code)) console.error(`static-server: ${req.method} ${req.url}:`, error);
+      if (res.headersSent || res.destroyed) {
+        res.destroy();
+        return;
+      }
+      try {
+        sendText(req, res, 500, 'Internal Server Error', headersFor(parseRequestPath(req.url) ?? '/'));
+      } catch {
+        res.destroy();
+      }
+    });
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
