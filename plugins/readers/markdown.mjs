@@ -129,7 +129,11 @@ export function mdxToMarkdown(source, options) {
         return [...heading, ...transformAll(node.children)];
       }
       case 'details': {
-        const summary = node.children.find((child) => child.name === 'summary');
+        // `<summary>` alone on its line is read as a paragraph around the element.
+        const isSummary = (child) =>
+          child.name === 'summary' ||
+          (child.type === 'paragraph' && child.children.some((inner) => inner.name === 'summary'));
+        const summary = node.children.find(isSummary);
         const rest = node.children.filter((child) => child !== summary);
         return [...(summary ? [strongParagraph(plainText(summary))] : []), ...transformAll(rest)];
       }
