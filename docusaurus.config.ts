@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { NO_CODE_COLOURS, darkCodeTheme, lightCodeTheme } from './src/data/prismThemes';
 import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
+import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
 import {
   FOOTER_SUBTITLE,
   LINKS,
@@ -71,11 +72,14 @@ const config: Config = {
             current: { label: '2.x' },
             '1.x': { label: '1.x', path: '1.x', banner: 'unmaintained' },
           },
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [remarkHighlightCode, [remarkSnackLinks, { siteDir: __dirname }]],
         },
         pages: { remarkPlugins: [remarkHighlightCode] },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
+        // Search engines get the current docs only; the archive's pages name
+        // their current counterpart as canonical (src/theme/DocItem/Metadata).
+        sitemap: { ignorePatterns: ['/docs/1.x/**'] },
       } satisfies Preset.Options,
     ],
   ],
@@ -97,6 +101,7 @@ const config: Config = {
     './plugins/search-query',
     './plugins/react-native-web',
     ['./plugins/code-highlight', { light: lightCodeTheme, dark: darkCodeTheme }],
+    './plugins/readers',
   ],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
 
@@ -120,6 +125,8 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The home page's social card (written by plugins/readers); doc pages set their own.
+    image: 'img/social/home.png',
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

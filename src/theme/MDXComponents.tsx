@@ -1,5 +1,6 @@
 import React, { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import OpenInSnack from '@site/src/components/OpenInSnack';
 
 /**
  * Wide tables (API props tables) scroll sideways on small screens. A region
@@ -25,4 +26,5 @@ function Table(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-export default { ...MDXComponents, table: Table };
+// OpenInSnack: placed under each live demo by the build (plugins/readers), not imported by pages.
+export default { ...MDXComponents, table: Table, OpenInSnack };

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import satori from 'satori';
+import { Resvg } from '@resvg/resvg-js';
+
+const require = createRequire(import.meta.url);
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+let fonts;
+function loadFonts() {
+  if (fonts) return fonts;
+  // Satori reads TTF, OTF and WOFF (not WOFF2).
+  const dir = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+  const font = (weight) => ({
+    name: 'Inter',
+    weight,
+    style: 'normal',
+    data: readFileSync(join(dir, `inter-latin-${weight}-normal.woff`)),
+  });
+  fonts = [font(400), font(700), font(800)];
+  return fonts;
+}
+
+const h = (type, style, children) => ({ type, props: { style, children } });
+
+/** The site's dark look: its indigo hero colour fading into the dark page. */
+function card({ title, section, versionLabel, archived, libraryName, library, logoSvg }) {
+  const titleSize = title.length > 40 ? 64 : title.length > 24 ? 76 : 88;
+  return h(
+    'div',
+    {
+      // Satori adds padding to the size given (content-box).
+      width: CARD_WIDTH - 2 * 72,
+      height: CARD_HEIGHT - 2 * 64,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '64px 72px',
+      backgroundImage: 'linear-gradient(135deg, #1e1b4b 0%, #1b1b1d 70%)',
+      color: '#f5f6f7',
+      fontFamily: 'Inter',
+    },
+    [
+      h('div', { display: 'flex', alignItems: 'center', gap: 24 }, [
+        {
+          type: 'img',
+          props: {
+            src: `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`,
+            width: 72,
+            height: 72,
+          },
+        },
+        h('div', { fontSize: 34, fontWeight: 700, color: '#c7d2fe' }, libraryName),
+      ]),
+      h('div', { display: 'flex', flexDirection: 'column', gap: 20 }, [
+        h('div', { fontSize: 32, fontWeight: 400, color: '#a5b4fc', textTransform: 'uppercase', letterSpacing: 2 }, section),
+        h('div', { fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, maxWidth: 1050 }, title),
+      ]),
+      h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 28 }, [
+        h('div', { color: '#d1d5db' }, `react-native-reanimated-dnd ${library}`),
+        h(
+          'div',
+          {
+            display: 'flex',
+            padding: '8px 22px',
+            borderRadius: 999,
+            border: `2px solid ${archived ? '#fbbf24' : '#a5b4fc'}`,
+            color: archived ? '#fde68a' : '#e0e7ff',
+            fontWeight: 700,
+          },
+          archived ? `${versionLabel} · archived` : versionLabel,
+        ),
+      ]),
+    ],
+  );
+}
+
+/**
+ * Renders one 1200×630 PNG.
+ * @param {{ title: string, section: string, versionLabel: string,
+ *   archived?: boolean, libraryName: string, library: string, logoSvg: string }} page
+ * @returns {Promise<Buffer>}
+ */
+export async function renderCard(page) {
+  const svg = await satori(card(page), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() });
+  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(buffer) {
+  const signature = '89504e470d0a1a0a';
+  if (buffer.subarray(0, 8).toString('hex') !== signature) return null;
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}

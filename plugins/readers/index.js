@@ -1,0 +1,156 @@
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { mdxToMarkdown } from './markdown.mjs';
+import { orderedPages } from './pages.mjs';
+import { renderCard } from './cards.mjs';
+import { compatibilityFor } from '../../src/data/compatibility.mjs';
+import { cardPath, markdownPath } from './paths.mjs';
+
+const markdownFile = (permalink) => markdownPath(permalink).slice(1);
+const cardFile = (permalink) => cardPath(permalink).slice(1);
+
+const sourcePath = (siteDir, source) => resolve(siteDir, source.replace(/^@site\//, ''));
+
+/**
+ * Files for readers and their tools, written after the build from the docs'
+ * sources and the docs plugin's loaded content:
+ * - `<page>.md` for every doc page of every version;
+ * - `llms.txt` and `llms-full.txt` (current version; the archive listed as optional);
+ * - a 1200×630 social card per doc page and one for the home page.
+ */
+export default function readersPlugin(context) {
+  const { siteDir, siteConfig } = context;
+  const siteUrl = siteConfig.url.replace(/\/+$/, '');
+  let versions = [];
+
+  return {
+    name: 'readers',
+
+    async allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default;
+      versions = (docs?.loadedVersions ?? []).map((version) => ({
+        name: version.versionName,
+        label: version.label,
+        isLast: version.isLast,
+        pages: orderedPages(version),
+      }));
+    },
+
+    async postBuild({ outDir }) {
+      const started = performance.now();
+      const byFile = new Map();
+      for (const version of versions) {
+        for (const { doc } of version.pages) byFile.set(sourcePath(siteDir, doc.source), doc.permalink);
+      }
+      const resolveDocLink = (file) => (byFile.has(file) ? siteUrl + byFile.get(file) : null);
+      const current = versions.find((version) => version.isLast);
+      const currentIds = new Map(current.pages.map(({ doc }) => [doc.id, doc.permalink]));
+
+      const write = async (relative, data) => {
+        const file = join(outDir, relative);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, data);
+      };
+
+      // Markdown pages.
+      const markdown = new Map();
+      for (const version of versions) {
+        const compatibility = compatibilityFor(version.name);
+        for (const { doc } of version.pages) {
+          const file = sourcePath(siteDir, doc.source);
+          let preface;
+          if (!version.isLast) {
+            const newer = currentIds.get(doc.id);
+            preface =
+              `> **Archived:** this page documents react-native-reanimated-dnd ${compatibility.library} ` +
+              `(docs version ${version.label}), which is no longer maintained.` +
+              (newer ? ` The current version of this page: ${siteUrl}${newer}` : '');
+          }
+          const text = mdxToMarkdown(await readFile(file, 'utf8'), {
+            filePath: file,
+            siteDir,
+            title: doc.title,
+            description: doc.description,
+            pageUrl: siteUrl + doc.permalink,
+            resolveDocLink,
+            preface,
+          });
+          markdown.set(doc.permalink, text);
+          await write(markdownFile(doc.permalink), text);
+        }
+      }
+      const markdownDone = performance.now();
+
+      // llms.txt and llms-full.txt.
+      const library = compatibilityFor(current.name).library;
+      const summary =
+        `${siteConfig.tagline}: documentation of react-native-reanimated-dnd ${library} ` +
+        '(Draggable, Droppable, Sortable and their hooks for React Native, built on Reanimated and Gesture Handler).';
+      const link = (doc) =>
+        `- [${doc.title}](${siteUrl}/${markdownFile(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`;
+      const lines = [`# ${siteConfig.title}`, '', `> ${summary}`, ''];
+      lines.push(
+        `Every link is the Markdown of one page; the same address without \`.md\` is the HTML page. ` +
+          `All current pages in one file: ${siteUrl}/llms-full.txt`,
+      );
+      let section = null;
+      for (const { doc, group } of current.pages) {
+        if (group !== section) {
+          lines.push('', `## ${group}`, '');
+          section = group;
+        }
+        lines.push(link(doc));
+      }
+      for (const version of versions.filter((v) => !v.isLast)) {
+        const archived = compatibilityFor(version.name).library;
+        lines.push('', '## Optional', '');
+        lines.push(`Archived docs for react-native-reanimated-dnd ${archived} (version ${version.label}, no longer maintained):`, '');
+        for (const { doc } of version.pages) lines.push(link({ ...doc, title: `${doc.title} (${version.label})` }));
+      }
+      await write('llms.txt', `${lines.join('\n')}\n`);
+      const full = [`# ${siteConfig.title}`, '', `> ${summary}`, ''];
+      for (const { doc } of current.pages) {
+        full.push('---', '', `Source: ${siteUrl}${doc.permalink}`, '', markdown.get(doc.permalink).trim(), '');
+      }
+      await write('llms-full.txt', `${full.join('\n')}\n`);
+
+      // Social cards.
+      const logoSvg = await readFile(join(siteDir, 'static/img/logo.svg'), 'utf8');
+      const cardsStarted = performance.now();
+      let count = 0;
+      await write(
+        cardFile('/'),
+        await renderCard({
+          title: siteConfig.tagline,
+          section: 'Documentation',
+          versionLabel: current.label,
+          libraryName: siteConfig.title,
+          library,
+          logoSvg,
+        }),
+      );
+      count += 1;
+      for (const version of versions) {
+        const { library: versionLibrary } = compatibilityFor(version.name);
+        for (const { doc, section: pageSection } of version.pages) {
+          const png = await renderCard({
+            title: doc.title,
+            section: pageSection,
+            versionLabel: version.label,
+            archived: !version.isLast,
+            libraryName: siteConfig.title,
+            library: versionLibrary,
+            logoSvg,
+          });
+          await write(cardFile(doc.permalink), png);
+          count += 1;
+        }
+      }
+      const done = performance.now();
+      console.log(
+        `[readers] ${markdown.size} Markdown pages, llms.txt and llms-full.txt in ${Math.round(markdownDone - started)} ms; ` +
+          `${count} social cards in ${((done - cardsStarted) / 1000).toFixed(1)} s`,
+      );
+    },
+  };
+}

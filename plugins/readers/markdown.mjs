@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkStringify from 'remark-stringify';
+import { attributeIdentifier, attributeString, importedFiles } from './demos.mjs';
+
+const ADMONITIONS = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+  important: 'Important',
+};
+
+/** Docusaurus' line-highlighting comments: shown to nobody, so dropped. */
+const MAGIC_COMMENT = /^\s*(\/\/|#|\{?\/\*)\s*highlight-(next-line|start|end)\s*(\*\/\}?)?\s*$/;
+
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkFrontmatter, ['yaml']);
+
+const printer = unified().use(remarkGfm).use(remarkStringify, {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  handlers: {
+    // A code block keeps its info string as written (language, title).
+    code(node, _parent, state) {
+      const value = node.value ?? '';
+      const longest = Math.max(2, ...[...value.matchAll(/`+/g)].map((m) => m[0].length));
+      const fence = '`'.repeat(longest + 1);
+      const info = [node.lang, node.meta].filter(Boolean).join(' ');
+      return `${fence}${info}\n${value}\n${fence}`;
+    },
+  },
+});
+
+const text = (value) => ({ type: 'text', value });
+const strongParagraph = (label) => ({ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] });
+
+function plainText(node) {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  return (node.children ?? []).map(plainText).join('');
+}
+
+/** `title="App.tsx"` and other meta stay; the site-only `fragment` marker goes. */
+function cleanMeta(meta) {
+  if (!meta) return null;
+  const cleaned = meta.replace(/(^|\s)fragment(?=\s|$)/g, ' ').trim();
+  return cleaned || null;
+}
+
+/**
+ * Converts one MDX doc page to plain Markdown for readers and tools:
+ * title first, no import lines, JSX or MDX comments; live demos become their
+ * full source; admonitions become blockquotes, tabs labelled sections, links
+ * absolute.
+ *
+ * @param {string} source the MDX file's text
+ * @param {object} options
+ * @param {string} options.filePath absolute path of the MDX file
+ * @param {string} options.siteDir absolute path of the site (for `@site/`)
+ * @param {string} options.title page title
+ * @param {string} [options.description] front matter description
+ * @param {string} options.pageUrl absolute URL of the page
+ * @param {(absoluteFilePath: string) => string | null} options.resolveDocLink
+ *   URL of the doc page built from a source file, or null
+ * @param {string} [options.preface] Markdown placed after the description
+ * @param {(path: string) => string} [options.readFile]
+ * @returns {string}
+ */
+export function mdxToMarkdown(source, options) {
+  const {
+    filePath,
+    siteDir,
+    title,
+    description,
+    pageUrl,
+    resolveDocLink,
+    preface,
+    readFile = (path) => readFileSync(path, 'utf8'),
+  } = options;
+  const tree = parser.parse(source);
+  const esm = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
+  const imports = importedFiles(esm, { filePath, siteDir });
+
+  const absolutise = (url) => {
+    if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+    const hashAt = url.indexOf('#');
+    const path = hashAt === -1 ? url : url.slice(0, hashAt);
+    const hash = hashAt === -1 ? '' : url.slice(hashAt);
+    if (!path) return pageUrl + hash;
+    if (/\.mdx?$/i.test(path)) {
+      const target = resolve(dirname(filePath), decodeURI(path));
+      const resolved = resolveDocLink(target);
+      if (!resolved) throw new Error(`${filePath}: link to ${url} matches no doc page`);
+      return resolved + hash;
+    }
+    return new URL(url, pageUrl).href;
+  };
+
+  const jsx = (node) => {
+    switch (node.name) {
+      case 'LiveDemo': {
+        const name = attributeIdentifier(node, 'source');
+        const file = name && imports.get(name);
+        if (!file) throw new Error(`${filePath}: <LiveDemo> has no imported source file`);
+        return [{ type: 'code', lang: 'tsx', meta: `title="${basename(file)}"`, value: readFile(file).replace(/\n+$/, '') }];
+      }
+      case 'Tabs':
+        return node.children.flatMap((child) => (child.type === 'mdxJsxFlowElement' ? jsx(child) : transform(child)));
+      case 'TabItem': {
+        const label = attributeString(node, 'label') ?? attributeString(node, 'value');
+        const heading = typeof label === 'string' ? [strongParagraph(label)] : [];
+        return [...heading, ...transformAll(node.children)];
+      }
+      case 'details': {
+        // `<summary>` alone on its line is read as a paragraph around the element.
+        const isSummary = (child) =>
+          child.name === 'summary' ||
+          (child.type === 'paragraph' && child.children.some((inner) => inner.name === 'summary'));
+        const summary = node.children.find(isSummary);
+        const rest = node.children.filter((child) => child !== summary);
+        return [...(summary ? [strongParagraph(plainText(summary))] : []), ...transformAll(rest)];
+      }
+      case 'a': {
+        const href = attributeString(node, 'href');
+        const children = transformAll(node.children);
+        return typeof href === 'string' ? [{ type: 'link', url: absolutise(href), children }] : children;
+      }
+      case 'code':
+        return [{ type: 'inlineCode', value: plainText(node) }];
+      case 'br':
+        return node.type === 'mdxJsxTextElement' ? [{ type: 'break' }] : [];
+      default:
+        // Anything else (layout wrappers, site components): keep what it wraps.
+        return transformAll(node.children ?? []);
+    }
+  };
+
+  function transform(node) {
+    switch (node.type) {
+      case 'yaml':
+      case 'toml':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return [];
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return jsx(node);
+      case 'containerDirective': {
+        const kind = ADMONITIONS[node.name];
+        const labelNode = node.children.find((child) => child.data?.directiveLabel);
+        const body = transformAll(node.children.filter((child) => child !== labelNode));
+        if (!kind) return body;
+        const label = labelNode ? transformAll(labelNode.children) : [];
+        const lead = { type: 'strong', children: label.length ? [text(`${kind}: `), ...label] : [text(kind)] };
+        return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [lead] }, ...body] }];
+      }
+      case 'leafDirective':
+        return [{ type: 'paragraph', children: [text(`::${node.name}`), ...transformAll(node.children)] }];
+      case 'textDirective':
+        // `a:b` in prose is read as a directive; give the text back unchanged.
+        return [text(`:${node.name}${node.children.length ? `[${plainText(node)}]` : ''}`)];
+      case 'link':
+      case 'definition':
+        return [{ ...node, url: absolutise(node.url), ...(node.children ? { children: transformAll(node.children) } : {}) }];
+      case 'image':
+        return [{ ...node, url: absolutise(node.url) }];
+      case 'code':
+        return [
+          {
+            type: 'code',
+            lang: node.lang,
+            meta: cleanMeta(node.meta),
+            value: node.value
+              .split('\n')
+              .filter((line) => !MAGIC_COMMENT.test(line))
+              .join('\n'),
+          },
+        ];
+      case 'paragraph': {
+        const children = transformAll(node.children);
+        const empty = children.every((child) => child.type === 'text' && !child.value.trim());
+        return empty ? [] : [{ ...node, children }];
+      }
+      default:
+        return node.children ? [{ ...node, children: transformAll(node.children) }] : [node];
+    }
+  }
+
+  function transformAll(children) {
+    return children.flatMap(transform);
+  }
+
+  const body = printer.stringify({ type: 'root', children: transformAll(tree.children) }).trim();
+  const parts = [`# ${title}`];
+  if (description) parts.push(`> ${description.replace(/\s+/g, ' ').trim()}`);
+  if (preface) parts.push(preface.trim());
+  parts.push(body);
+  return `${parts.join('\n\n')}\n`;
+}

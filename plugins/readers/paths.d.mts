@@ -1,0 +1,2 @@
+export declare const markdownPath: (permalink: string) => string;
+export declare const cardPath: (permalink: string) => string;

@@ -1,0 +1,18 @@
+import React, { type ReactNode } from 'react';
+import styles from './styles.module.css';
+
+/**
+ * A link that opens a live demo's source in Expo Snack. The build puts one
+ * under every live demo (plugins/readers/remark-snack.mjs), with the source
+ * and the dependency versions of the page's docs version in the address.
+ */
+export default function OpenInSnack({ href, demo }: { href: string; demo: string }): ReactNode {
+  return (
+    <p className={styles.snack}>
+      <a href={href} target="_blank" rel="noopener noreferrer" data-snack-demo={demo}>
+        Open in Snack
+        <span className={styles.hidden}> ({demo}, opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import React, { type ReactNode } from 'react';
+import Metadata from '@theme-original/DocItem/Metadata';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { useAllDocsData, useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { cardPath } from '../../../../plugins/readers/paths.mjs';
+
+/**
+ * The theme's page metadata, plus what link previews and search engines need:
+ * the page's own social card, its plain title, and for an archived page the
+ * same page in the current version as the canonical address.
+ */
+export default function MetadataWrapper(): ReactNode {
+  const { metadata } = useDoc();
+  const version = useDocsVersion();
+  const allDocs = useAllDocsData();
+  const { siteConfig } = useDocusaurusContext();
+  let canonical: string | undefined;
+  if (!version.isLast) {
+    const latest = Object.values(allDocs)
+      .flatMap((plugin) => plugin.versions)
+      .find((candidate) => candidate.isLast);
+    const same = latest?.docs.find((doc) => doc.id === metadata.id);
+    if (same) canonical = siteConfig.url.replace(/\/+$/, '') + same.path;
+  }
+  return (
+    <>
+      <Metadata />
+      <PageMetadata image={cardPath(metadata.permalink)}>
+        <meta property="og:title" content={metadata.title} />
+        <meta name="twitter:card" content="summary_large_image" />
+        {canonical && <link rel="canonical" href={canonical} />}
+        {canonical && <meta property="og:url" content={canonical} />}
+      </PageMetadata>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mdxToMarkdown } from '../../plugins/readers/markdown.mjs';
+import { orderedPages } from '../../plugins/readers/pages.mjs';
+import { decodeSnackUrl, snackUrl } from '../../plugins/readers/snack.mjs';
+import { compatibilityFor, snackDependencies } from '../../src/data/compatibility.mjs';
+
+const SITE = '/site';
+const DEMO = "import React from 'react';\n\nexport default function DemoScreen() {\n  return null;\n}\n";
+const PAGE = `---
+title: Example page
+description: A page for the converter.
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import LiveDemo from '@site/src/components/LiveDemo';
+import DemoSource from '!!highlight-loader!@site/src/demos/elsewhere/DemoScreen.tsx';
+
+Intro with a [sibling](./other.mdx#props), an [anchor](#setup), a [root link](/docs/intro) and [an external one](https://example.com/x).
+
+{/* a comment nobody should see */}
+
+<LiveDemo name="DemoScreen" source={DemoSource} />
+
+:::warning[Keep it stable]
+Wrap callbacks in \`useCallback\`.
+:::
+
+:::tip
+Plain tip.
+:::
+
+<Tabs groupId="pm">
+  <TabItem value="npm" label="npm" default>
+
+\`\`\`bash
+npm install thing
+\`\`\`
+
+  </TabItem>
+  <TabItem value="yarn" label="yarn">
+
+\`\`\`bash
+yarn add thing
+\`\`\`
+
+  </TabItem>
+</Tabs>
+
+| Prop | Type |
+|---|---|
+| \`data\` | \`T\` |
+
+\`\`\`tsx title="App.tsx" fragment
+// highlight-next-line
+const x = <View />;
+\`\`\`
+
+<details>
+  <summary>More</summary>
+
+Hidden text.
+
+</details>
+`;
+
+const convert = (source = PAGE, extra = {}) =>
+  mdxToMarkdown(source, {
+    filePath: `${SITE}/docs/components/page.mdx`,
+    siteDir: SITE,
+    title: 'Example page',
+    description: 'A page for the converter.',
+    pageUrl: 'https://docs.test/docs/components/page',
+    resolveDocLink: (file) => (file === `${SITE}/docs/components/other.mdx` ? 'https://docs.test/docs/components/other' : null),
+    readFile: (path) => {
+      assert.equal(path, `${SITE}/src/demos/elsewhere/DemoScreen.tsx`);
+      return DEMO;
+    },
+    ...extra,
+  });
+
+test('Markdown starts with the page title and its description', () => {
+  const md = convert();
+  assert.ok(md.startsWith('# Example page\n\n> A page for the converter.\n'));
+});
+
+const withoutFences = (md) => md.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
+
+test('Markdown has no import lines, JSX or MDX comments left', () => {
+  const md = withoutFences(convert());
+  assert.doesNotMatch(md, /^import /m);
+  assert.doesNotMatch(md, /<\/?(Tabs|TabItem|LiveDemo|details|summary)\b/);
+  assert.doesNotMatch(md, /\{\/\*|nobody should see/);
+  assert.doesNotMatch(md, /^---$/m, 'front matter is gone');
+});
+
+test('code fences keep their language and title; magic comments and the fragment marker go', () => {
+  const md = convert();
+  assert.match(md, /```bash\nnpm install thing\n```/);
+  assert.match(md, /```tsx title="App.tsx"\nconst x = <View \/>;\n```/);
+  assert.doesNotMatch(md, /highlight-next-line|fragment/);
+});
+
+test('a live demo becomes its full source in a tsx fence, found from the page\'s own import', () => {
+  const md = convert();
+  assert.ok(md.includes(`\`\`\`tsx title="DemoScreen.tsx"\n${DEMO.trimEnd()}\n\`\`\``));
+});
+
+test('a live demo without an imported source fails loudly', () => {
+  const broken = PAGE.replace("import DemoSource from '!!highlight-loader!@site/src/demos/elsewhere/DemoScreen.tsx';", '');
+  assert.throws(() => convert(broken), /LiveDemo/);
+});
+
+test('admonitions become blockquotes with their kind and title', () => {
+  const md = convert();
+  assert.match(md, /> \*\*Warning: Keep it stable\*\*\n>\n> Wrap callbacks in `useCallback`\./);
+  assert.match(md, /> \*\*Tip\*\*\n>\n> Plain tip\./);
+});
+
+test('tabs become labelled sections, details keep their summary', () => {
+  const md = convert();
+  assert.match(md, /\*\*npm\*\*\n\n```bash\nnpm install thing\n```\n\n\*\*yarn\*\*\n\n```bash\nyarn add thing\n```/);
+  assert.match(md, /\*\*More\*\*\n\nHidden text\./);
+});
+
+test('tables stay tables', () => {
+  const md = convert();
+  assert.match(md, /\| Prop\s+\| Type \|\n\| -+ \| -+ \|\n\| `data` \| `T`\s+\|/);
+});
+
+test('links become absolute; .mdx links go to the target page', () => {
+  const md = convert();
+  assert.ok(md.includes('[sibling](https://docs.test/docs/components/other#props)'));
+  assert.ok(md.includes('[anchor](https://docs.test/docs/components/page#setup)'));
+  assert.ok(md.includes('[root link](https://docs.test/docs/intro)'));
+  assert.ok(md.includes('[an external one](https://example.com/x)'));
+  assert.throws(() => convert(PAGE.replace('./other.mdx', './missing.mdx')), /missing\.mdx/);
+});
+
+test('pages come in sidebar order, then the pages of no sidebar by folder', () => {
+  const doc = (id) => ({ id, title: id, permalink: `/docs/${id}` });
+  const version = {
+    docs: ['intro', 'guides/performance', 'examples/advanced-features', 'api/overview', 'components/draggable'].map(doc),
+    sidebars: {
+      tutorialSidebar: [
+        { type: 'doc', id: 'intro' },
+        { type: 'category', label: 'Components', items: [{ type: 'doc', id: 'components/draggable' }] },
+      ],
+      apiSidebar: [{ type: 'doc', id: 'api/overview' }],
+    },
+  };
+  const pages = orderedPages(version);
+  assert.deepEqual(
+    pages.map((page) => [page.doc.id, page.group]),
+    [
+      ['intro', 'Docs'],
+      ['components/draggable', 'Components'],
+      ['api/overview', 'API reference'],
+      ['examples/advanced-features', 'More examples'],
+      ['guides/performance', 'Guides'],
+    ],
+  );
+});
+
+test('a Snack link carries the exact source and the version\'s dependencies and SDK', () => {
+  for (const version of ['current', '1.x']) {
+    const compatibility = compatibilityFor(version);
+    const source = "const a = 'x + y & z?';\n// 100% #1\n";
+    const decoded = decodeSnackUrl(snackUrl({ source, name: 'Demo', compatibility }));
+    assert.equal(decoded.origin, 'https://snack.expo.dev/');
+    assert.equal(decoded.code, source);
+    assert.equal(decoded.sdkVersion, compatibility.expoSdk);
+    assert.deepEqual(decoded.dependencies, snackDependencies(compatibility));
+  }
+  assert.equal(snackDependencies(compatibilityFor('current'))['react-native-reanimated-dnd'], '2.0.0');
+  assert.ok('react-native-worklets' in snackDependencies(compatibilityFor('current')));
+  assert.equal(snackDependencies(compatibilityFor('1.x'))['react-native-reanimated-dnd'], '1.1.0');
+  assert.match(snackDependencies(compatibilityFor('1.x'))['react-native-reanimated'], /^~?3\./);
+});
