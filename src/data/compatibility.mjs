@@ -13,13 +13,16 @@
  * - Expo SDKs that Snack offers and their React Native versions:
  *   expo/snack, packages/snack-content/src/sdks/index.ts (SDK 53: RN 0.79.5,
  *   SDK 55: RN 0.83.2).
- * - Versions each SDK bundles (what `npx expo install` picks): SDK 55 bundles
- *   Reanimated 4.2.1, Worklets 0.7.x and Gesture Handler ~2.30.0; SDK 54
- *   bundles Reanimated ~4.1.1 and Worklets 0.5.1, below what 2.0.0 needs;
- *   SDK 53 is the last SDK that bundles Reanimated 3 (~3.17.4, Gesture
- *   Handler ~2.24.0). Read from the package.json files of SDK 53/54/55 apps,
- *   since expo/expo's packages/expo/bundledNativeModules.json on the sdk-5x
- *   branches could not be opened here; check them there before a release.
+ * - Versions each SDK bundles (what `npx expo install` picks): the
+ *   `bundledNativeModules.json` of the published `expo` package of each SDK
+ *   (expo@53.0.27, @54.0.37, @55.0.31, @56.0.23, @57.0.26 on npm):
+ *   - SDK 53 is the last SDK on Reanimated 3 (~3.17.4, Gesture Handler ~2.24.0,
+ *     React Native 0.79.6);
+ *   - SDK 54 bundles Reanimated ~4.1.1 and Worklets 0.5.1, below what 2.0.0 needs;
+ *   - SDK 55 is the first SDK that 2.0.0 supports: Reanimated 4.2.1, Worklets
+ *     0.7.4, Gesture Handler ~2.30.0, React Native 0.83.10 (the stack the
+ *     live demos run); SDK 56 and 57 bundle newer 4.x / 2.x versions that
+ *     also satisfy 2.0.0's peer ranges.
  */
 
 /** @typedef {{ name: string, minimum: string, expoSdkVersion: string }} Peer */
@@ -43,9 +46,9 @@ export const compatibility = [
     expoSdk: '55.0.0',
     peers: [
       { name: 'react', minimum: '18.0.0', expoSdkVersion: '19.2.0' },
-      { name: 'react-native', minimum: '0.80.0', expoSdkVersion: '0.83.2' },
-      { name: 'react-native-reanimated', minimum: '4.2.0', expoSdkVersion: '~4.2.1' },
-      { name: 'react-native-worklets', minimum: '0.7.0', expoSdkVersion: '~0.7.2' },
+      { name: 'react-native', minimum: '0.80.0', expoSdkVersion: '0.83.10' },
+      { name: 'react-native-reanimated', minimum: '4.2.0', expoSdkVersion: '4.2.1' },
+      { name: 'react-native-worklets', minimum: '0.7.0', expoSdkVersion: '0.7.4' },
       { name: 'react-native-gesture-handler', minimum: '2.28.0', expoSdkVersion: '~2.30.0' },
     ],
   },
@@ -56,7 +59,7 @@ export const compatibility = [
     expoSdk: '53.0.0',
     peers: [
       { name: 'react', minimum: '16.8.0', expoSdkVersion: '19.0.0' },
-      { name: 'react-native', minimum: '0.60.0', expoSdkVersion: '0.79.5' },
+      { name: 'react-native', minimum: '0.60.0', expoSdkVersion: '0.79.6' },
       { name: 'react-native-reanimated', minimum: '3.0.0', expoSdkVersion: '~3.17.4' },
       { name: 'react-native-gesture-handler', minimum: '2.0.0', expoSdkVersion: '~2.24.0' },
     ],
