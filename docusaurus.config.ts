@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { NO_CODE_COLOURS, darkCodeTheme, lightCodeTheme } from './src/data/prismThemes';
 import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
 import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
+import remarkApiMembers from './plugins/api-members/remark.mjs';
 import {
   FOOTER_SUBTITLE,
   LINKS,
@@ -72,6 +73,9 @@ const config: Config = {
             current: { label: '2.x' },
             '1.x': { label: '1.x', path: '1.x', banner: 'unmaintained' },
           },
+          // Members tables come from one source per version (src/api-reference);
+          // before Docusaurus' own plugins, so their links are resolved and checked.
+          beforeDefaultRemarkPlugins: [remarkApiMembers],
           remarkPlugins: [remarkHighlightCode, [remarkSnackLinks, { siteDir: __dirname }]],
         },
         pages: { remarkPlugins: [remarkHighlightCode] },

@@ -2,7 +2,8 @@
  * `npm test`: every check and test suite, then one summary line
  * `N passed, N failed` counting every test of every suite.
  *
- * 1. docs checks: code blocks type-check, API reference matches the .d.ts
+ * 1. docs checks: code blocks type-check, API reference matches the .d.ts,
+ *    member descriptions (one source per version) match the .d.ts and name their code
  * 2. site type-check (tsc)
  * 3. unit tests (node:test)
  * 4. production build (broken links and anchors fail it)
@@ -35,6 +36,7 @@ function check(label, command, args) {
 
 check('Docs code blocks', 'node', ['scripts/check-code-blocks.mjs']);
 check('API reference drift', 'node', ['scripts/check-api-coverage.mjs']);
+check('Member descriptions (1.x)', 'node', ['scripts/check-member-descriptions.mjs', '--version', '1.x']);
 check('Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 
 const unit = run('Unit tests', 'node', ['--test', '--test-reporter=tap', 'tests/unit/']);

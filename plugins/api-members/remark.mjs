@@ -1,0 +1,64 @@
+/**
+ * Remark plugin: expands `{/* api-members: TypeName *\/}` markers into the
+ * members table of that type, built from the page's version member source
+ * (src/api-reference/<version>/index.mjs). Runs before Docusaurus' own remark
+ * plugins, so the relative `.mdx` links in descriptions are resolved and
+ * checked by the build like hand-written ones.
+ *
+ * Pages of a version without a member source keep their hand-written tables.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildTable, parseMarker } from './render.mjs';
+
+const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** 'versioned_docs/version-1.x/api/x.mdx' -> {version: '1.x', doc: 'api/x.mdx'}; 'docs/x.mdx' -> current */
+export function versionOf(file, site = SITE) {
+  const rel = relative(site, file).split(sep).join('/');
+  let m = /^versioned_docs\/version-([^/]+)\/(.+)$/.exec(rel);
+  if (m) return { version: m[1], doc: m[2] };
+  m = /^docs\/(.+)$/.exec(rel);
+  if (m) return { version: 'current', doc: m[1] };
+  return null;
+}
+
+const sources = new Map();
+export async function loadSource(version, site = SITE) {
+  if (!sources.has(version)) {
+    const file = join(site, 'src', 'api-reference', version, 'index.mjs');
+    sources.set(version, existsSync(file) ? import(pathToFileURL(file).href).then((m) => m.default) : Promise.resolve(null));
+  }
+  return sources.get(version);
+}
+
+export default function remarkApiMembers() {
+  return async (tree, vfile) => {
+    const where = vfile.path ? versionOf(vfile.path) : null;
+    if (!where) return;
+    const source = await loadSource(where.version);
+    if (!source) return;
+    const anchors = new Set();
+    const walk = (parent) => {
+      const kids = parent.children ?? [];
+      for (let i = 0; i < kids.length; i++) {
+        const node = kids[i];
+        if (node.type === 'mdxFlowExpression') {
+          const marker = parseMarker(node.value);
+          if (marker) {
+            const next = kids[i + 1];
+            if (next?.type === 'table') {
+              throw new Error(`${vfile.path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${where.version}, delete it`);
+            }
+            kids.splice(i + 1, 0, buildTable(source, marker, { fromDoc: where.doc, anchors }));
+            i++;
+            continue;
+          }
+        }
+        if (node.children) walk(node);
+      }
+    };
+    walk(tree);
+  };
+}

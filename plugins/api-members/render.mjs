@@ -1,0 +1,137 @@
+/**
+ * Builds the Markdown (mdast) table of one documented type from a version's
+ * member source (src/api-reference/<version>/index.mjs). Pure: no file access
+ * except what the caller passes in, so the unit tests can call it directly.
+ */
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { posix } from 'node:path';
+
+export const MARKER = /^\s*\/\*\s*api-members:\s*([^\s*]+)((?:\s+(?:pick|omit)=[\w$,]+)*)\s*\*\/\s*$/;
+
+/** Column sets. Hook return values and read-only shapes have no default or required column. */
+export const COLUMNS = {
+  full: ['Name', 'Type', 'Default', 'Required', 'Description'],
+  short: ['Name', 'Type', 'Description'],
+  enum: ['Member', 'Value', 'Meaning'],
+  values: ['Value', 'Meaning'],
+};
+
+/** `{/* api-members: DraggableProps pick=data,style *\/}` -> {type, pick, omit} or null */
+export function parseMarker(expression) {
+  const m = MARKER.exec(expression);
+  if (!m) return null;
+  const out = { type: m[1], pick: null, omit: null };
+  for (const [, key, list] of m[2].matchAll(/(pick|omit)=([\w$,]+)/g)) out[key] = list.split(',').filter(Boolean);
+  return out;
+}
+
+/** Anchor id of a member row: `DraggableProps` + `dropDisabled` -> `draggableprops-dropdisabled`. */
+export function memberAnchor(type, member) {
+  const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug(type.replace(/^.*#/, ''))}-${slug(member)}`;
+}
+
+/**
+ * The member entry with `same` resolved: description and behaviour come from
+ * the entry it points to; type, default and required may be overridden.
+ */
+export function resolveMember(source, typeName, memberName, seen = new Set()) {
+  const type = source.types[typeName];
+  const entry = type?.members?.[memberName];
+  if (!entry) throw new Error(`${typeName}.${memberName} is not in the member source`);
+  if (!entry.same) return { ...entry, owner: `${typeName}.${memberName}` };
+  const key = `${typeName}.${memberName}`;
+  if (seen.has(key)) throw new Error(`circular "same" reference at ${key}`);
+  seen.add(key);
+  const [t, m] = splitRef(entry.same);
+  const target = resolveMember(source, t, m, seen);
+  const { same, ...overrides } = entry;
+  return { ...target, ...overrides, description: target.description, behaviour: target.behaviour };
+}
+
+export function splitRef(ref) {
+  const i = ref.lastIndexOf('.');
+  return [ref.slice(0, i), ref.slice(i + 1)];
+}
+
+/** Full text of a member's description cell: the description, then each behaviour statement. */
+export function descriptionText(entry) {
+  return [entry.description, ...(entry.behaviour ?? []).map((b) => b.text)].filter(Boolean).join(' ');
+}
+
+/** Parses inline Markdown and rewrites `~/path.mdx#x` links relative to the page that shows them. */
+export function inline(markdown, linkBase) {
+  const root = fromMarkdown(markdown);
+  const rewrite = (node) => {
+    if (node.type === 'link' && node.url.startsWith('~/')) node.url = linkBase(node.url.slice(2));
+    for (const child of node.children ?? []) rewrite(child);
+  };
+  rewrite(root);
+  // One paragraph expected; flatten paragraphs into one cell, separated by a space.
+  const out = [];
+  for (const block of root.children) {
+    if (block.type !== 'paragraph') throw new Error(`only inline Markdown is allowed in a table cell: ${markdown}`);
+    if (out.length) out.push({ type: 'text', value: ' ' });
+    out.push(...block.children);
+  }
+  return out;
+}
+
+/**
+ * @param source  the version's member source
+ * @param marker  {type, pick, omit}
+ * @param options {fromDoc: path of the page relative to the version root (e.g. 'api/types/enums.mdx'), anchors: Set of ids already used on this page}
+ */
+export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
+  const type = source.types[marker.type];
+  if (!type) throw new Error(`api-members: ${marker.type} is not in the ${source.version} member source`);
+  let names = Object.keys(type.members);
+  for (const n of [...(marker.pick ?? []), ...(marker.omit ?? [])]) {
+    if (!names.includes(n)) throw new Error(`api-members: ${marker.type} has no member ${n}`);
+  }
+  if (marker.pick) names = marker.pick;
+  if (marker.omit) names = names.filter((n) => !marker.omit.includes(n));
+  const linkBase = (target) => {
+    const [path, hash] = target.split('#');
+    let rel = posix.relative(posix.dirname(fromDoc), path);
+    if (!rel.startsWith('.')) rel = `./${rel}`;
+    return hash ? `${rel}#${hash}` : rel;
+  };
+  const cell = (children) => ({ type: 'tableCell', children });
+  const md = (text) => inline(text, linkBase);
+  const code = (value) => [{ type: 'inlineCode', value }];
+  const columns = COLUMNS[type.columns];
+  if (!columns) throw new Error(`${marker.type}: unknown columns "${type.columns}"`);
+  const rows = names.map((name) => {
+    const entry = resolveMember(source, marker.type, name);
+    const id = memberAnchor(marker.type, name);
+    let nameCell = code(name);
+    if (!anchors.has(id)) {
+      anchors.add(id);
+      // A self-link carrying the id: Docusaurus' Link registers `id` as an
+      // anchor, so links to a member's entry are checked by the build.
+      nameCell = [{
+        type: 'mdxJsxTextElement',
+        name: 'a',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'id', value: id },
+          { type: 'mdxJsxAttribute', name: 'href', value: `#${id}` },
+        ],
+        children: code(name),
+      }];
+    }
+    const description = md(descriptionText(entry));
+    if (type.columns === 'full') {
+      return [nameCell, md(entry.type), md(entry.default ?? '—'), [{ type: 'text', value: entry.required ? 'Yes' : 'No' }], description];
+    }
+    if (type.columns === 'short') return [nameCell, md(entry.type), description];
+    if (type.columns === 'enum') return [nameCell, md(entry.value), description];
+    return [nameCell, description];
+  });
+  const header = { type: 'tableRow', children: columns.map((c) => cell([{ type: 'text', value: c }])) };
+  return {
+    type: 'table',
+    align: columns.map(() => null),
+    children: [header, ...rows.map((r) => ({ type: 'tableRow', children: r.map(cell) }))],
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * Member-description check: one description per member, matching the
+ * published declarations, with every behaviour statement tied to the code.
+ *
+ * For a version with a member source (src/api-reference/<version>/index.mjs):
+ *   1. Coverage. Every exported interface and enum of the package entry point
+ *      (and every allow-listed, non-exported declaration the pages document)
+ *      is in the source with exactly its declared members: none missing,
+ *      none invented. A string-literal union alias in the source must list
+ *      exactly its literals. `required` matches the declaration's `?`.
+ *   2. One description. Every member has a description, or `same` pointing
+ *      to a member that has one; no two descriptions are the same text.
+ *   3. Sources. Every behaviour statement names at least one source,
+ *      `<file>#<symbol>`, and the symbol occurs in that file: library files
+ *      are looked up in the published build (lib/<path>.js), dependency files
+ *      in the package the version runs with.
+ *   4. Pages. Every `api-members` marker in the version's docs names a type
+ *      of the source (and existing members in pick=/omit=); no hand-written
+ *      table follows a marker; no other table lists members of a documented
+ *      type by hand; every type of the source is rendered in full on at
+ *      least one API page.
+ *
+ * Usage: node scripts/check-member-descriptions.mjs [--version 1.x]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { globSync } from './lib/glob.mjs';
+import { parseMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
+
+/** Declarations the docs document although the entry point does not export them (name in the source -> file, interface). */
+export const NOT_EXPORTED = {
+  'hooks/useSortable#UseSortableOptions': { file: 'hooks/useSortable.d.ts', name: 'UseSortableOptions' },
+};
+
+/** Reads the entry point: Map<name, {kind, members: Map<member, {optional}>}>. */
+export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
+  const entryPath = resolve(entry);
+  const extra = Object.values(allowed).map(({ file }) => resolve(dirname(entryPath), file));
+  const program = ts.createProgram([entryPath, ...extra], {
+    noEmit: true, skipLibCheck: true, strict: true, types: [],
+    jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022,
+  });
+  const checker = program.getTypeChecker();
+  const sf = program.getSourceFile(entryPath);
+  if (!sf) throw new Error(`Cannot read ${entry}`);
+  const out = new Map();
+  const describe = (symbol, decl) => {
+    const members = new Map();
+    if (ts.isEnumDeclaration(decl)) {
+      for (const m of decl.members) members.set(m.name.getText(), { optional: false });
+      return { kind: 'enum', members };
+    }
+    if (ts.isInterfaceDeclaration(decl)) {
+      const type = checker.getDeclaredTypeOfSymbol(symbol);
+      for (const p of checker.getPropertiesOfType(type)) members.set(p.getName(), { optional: Boolean(p.flags & ts.SymbolFlags.Optional) });
+      for (const info of checker.getIndexInfosOfType(type)) {
+        const param = info.declaration?.parameters[0];
+        members.set(`[${param ? param.name.getText() : 'key'}: ${checker.typeToString(info.keyType)}]`, { optional: false });
+      }
+      return { kind: 'interface', members };
+    }
+    if (ts.isTypeAliasDeclaration(decl) && ts.isUnionTypeNode(decl.type) && decl.type.types.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal))) {
+      for (const t of decl.type.types) members.set(`"${t.literal.text}"`, { optional: false });
+      return { kind: 'union', members };
+    }
+    return null;
+  };
+  for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(sf))) {
+    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const decl = target.declarations?.[0];
+    const d = decl && describe(target, decl);
+    if (d) out.set(exported.getName(), d);
+  }
+  for (const [key, { file, name }] of Object.entries(allowed)) {
+    const f = program.getSourceFile(resolve(dirname(entryPath), file));
+    const decl = f?.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === name);
+    if (!decl) throw new Error(`Allow-listed declaration not found: ${name} in ${file}`);
+    out.set(key, { ...describe(checker.getSymbolAtLocation(decl.name), decl), allowListed: true });
+  }
+  return out;
+}
+
+/** `hooks/useDraggable.ts#gesture` -> {file, symbol}; null when malformed. */
+export function parseSourceRef(ref) {
+  const m = /^([\w@./-]+\.(?:tsx?|jsx?))#([\w$.]+)$/.exec(ref);
+  return m ? { file: m[1], symbol: m[2] } : null;
+}
+
+/** Where a source file is read from: the published build for the library, node_modules for dependencies. */
+export function sourceFilePath(ref, { packageDir, dependencies = {}, nodeModules = 'node_modules' }) {
+  const [first, ...rest] = ref.file.split('/');
+  if (dependencies[first]) return join(nodeModules, dependencies[first], ...rest);
+  return join(packageDir, 'lib', ref.file.replace(/\.(tsx?|jsx?)$/, '.js'));
+}
+
+export function checkSource(source, declarations, { packageDir, dependencies = source.dependencies, nodeModules = 'node_modules' } = {}) {
+  const problems = [];
+  const add = (name, message) => problems.push({ name, message });
+  for (const [name, decl] of declarations) {
+    if (decl.kind === 'union' && !source.types[name]) continue; // aliases are documented where the pages need them
+    if (!source.types[name]) add(name, `declared ${decl.kind} is missing from the member source`);
+  }
+  const seenDescriptions = new Map();
+  const fileCache = new Map();
+  for (const [typeName, type] of Object.entries(source.types)) {
+    const decl = declarations.get(typeName);
+    if (!decl) {
+      add(typeName, 'the member source documents a type the package does not declare (or export)');
+      continue;
+    }
+    const listed = Object.keys(type.members);
+    for (const m of decl.members.keys()) if (!listed.includes(m)) add(`${typeName}.${m}`, 'declared member is missing from the member source');
+    for (const m of listed) {
+      const where = `${typeName}.${m}`;
+      if (!decl.members.has(m)) {
+        add(where, 'the member source lists a member the declaration does not have');
+        continue;
+      }
+      let entry;
+      try {
+        entry = resolveMember(source, typeName, m);
+      } catch (error) {
+        add(where, `"same" does not resolve: ${error.message}`);
+        continue;
+      }
+      if (!entry.description) add(where, 'no description');
+      if (type.columns === 'full' && entry.required !== !decl.members.get(m).optional) {
+        add(where, `required is ${entry.required} but the declaration makes it ${decl.members.get(m).optional ? 'optional' : 'required'}`);
+      }
+      const own = type.members[m];
+      if (own.same) {
+        const [t] = splitRef(own.same);
+        if (t === typeName) add(where, '"same" points into its own type');
+        continue;
+      }
+      if (own.description) {
+        const prev = seenDescriptions.get(own.description);
+        if (prev) add(where, `same description text as ${prev}: point to it with "same" instead of repeating it`);
+        else seenDescriptions.set(own.description, where);
+      }
+      for (const [i, b] of (own.behaviour ?? []).entries()) {
+        if (!b.text) add(where, `behaviour ${i + 1} has no text`);
+        if (!b.sources?.length) add(where, `behaviour ${i + 1} names no source in the code`);
+        for (const s of b.sources ?? []) {
+          const ref = parseSourceRef(s);
+          if (!ref) {
+            add(where, `source "${s}" is not <file>#<symbol>`);
+            continue;
+          }
+          const path = sourceFilePath(ref, { packageDir, dependencies, nodeModules });
+          if (!fileCache.has(path)) fileCache.set(path, existsSync(path) ? readFileSync(path, 'utf8') : null);
+          const text = fileCache.get(path);
+          const symbol = ref.symbol.split('.').pop();
+          if (text === null) add(where, `source "${s}": ${path} does not exist`);
+          else if (!new RegExp(`(^|[^\\w$])${symbol.replace(/\$/g, '\\$')}([^\\w$]|$)`).test(text)) add(where, `source "${s}": ${symbol} does not occur in ${path}`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+const cells = (row) => row.trim().replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/).map((c) => c.trim());
+
+export function checkPages(source, docsDir, { root = process.cwd() } = {}) {
+  const problems = [];
+  const files = globSync(docsDir, /\.mdx?$/);
+  const memberNames = new Map(); // member name -> types declaring it
+  for (const [t, type] of Object.entries(source.types)) for (const m of Object.keys(type.members)) memberNames.set(m, [...(memberNames.get(m) ?? []), t]);
+  const rendered = new Set();
+  for (const file of files) {
+    const rel = relative(root, file);
+    const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+    let inFence = false;
+    for (let i = 0; i < lines.length; i++) {
+      if (/^\s*(```|~~~)/.test(lines[i])) inFence = !inFence;
+      if (inFence) continue;
+      const expr = /^\s*\{(\/\*.*\*\/)\}\s*$/.exec(lines[i]);
+      const marker = expr && parseMarker(expr[1]);
+      if (expr && /api-members/.test(expr[1]) && !marker) problems.push({ name: `${rel}:${i + 1}`, message: 'malformed api-members marker' });
+      if (marker) {
+        const type = source.types[marker.type];
+        if (!type) problems.push({ name: `${rel}:${i + 1}`, message: `marker names ${marker.type}, which the member source does not have` });
+        else {
+          for (const n of [...(marker.pick ?? []), ...(marker.omit ?? [])]) if (!type.members[n]) problems.push({ name: `${rel}:${i + 1}`, message: `${marker.type} has no member ${n}` });
+          if (!marker.pick && !marker.omit && rel.split(/[\\/]/).includes('api')) rendered.add(marker.type);
+        }
+        let j = i + 1;
+        while (j < lines.length && lines[j].trim() === '') j++;
+        if (lines[j]?.trim().startsWith('|')) problems.push({ name: `${rel}:${j + 1}`, message: `hand-written table after the ${marker.type} marker; the table is generated, delete it` });
+        continue;
+      }
+      // A hand-written table whose rows name members of documented types.
+      if (lines[i].trim().startsWith('|') && /^\s*\|?\s*:?-{3,}/.test(lines[i + 1] ?? '') && !lines[i - 1]?.trim().startsWith('|')) {
+        const rows = [];
+        for (let j = i + 2; j < lines.length && lines[j].trim().startsWith('|'); j++) rows.push(/^`([^`]+?)\??`$/.exec(cells(lines[j])[0] ?? '')?.[1]);
+        const named = rows.filter((n) => n && memberNames.has(n));
+        const header = cells(lines[i]).map((c) => c.toLowerCase());
+        const looksLikeMembers = /^(name|member|option|options|prop|props|returned|field)$/.test(header[0] ?? "") || header.some((h) => /^(type|default|required)$/.test(h));
+        if (named.length >= 2 && named.length >= rows.length / 2 && looksLikeMembers) {
+          problems.push({ name: `${rel}:${i + 1}`, message: `hand-written members table (${named.slice(0, 3).join(', ')}…); render it with {/* api-members: Type pick=… */}` });
+        }
+      }
+    }
+  }
+  for (const t of Object.keys(source.types)) if (!rendered.has(t)) problems.push({ name: t, message: 'no API page renders this type in full' });
+  return problems;
+}
+
+export async function checkVersion(version, { site = process.cwd() } = {}) {
+  const sourceFile = join(site, 'src', 'api-reference', version, 'index.mjs');
+  const source = (await import(pathToFileURL(sourceFile).href)).default;
+  const packageDir = join(site, 'node_modules', source.package);
+  const declarations = loadDeclarations(join(packageDir, 'lib', 'index.d.ts'), source.notExported ?? NOT_EXPORTED);
+  const docsDir = version === 'current' ? join(site, 'docs') : join(site, 'versioned_docs', `version-${version}`);
+  const problems = [
+    ...checkSource(source, declarations, { packageDir, nodeModules: join(site, 'node_modules') }),
+    ...checkPages(source, docsDir, { root: site }),
+  ];
+  const members = Object.values(source.types).reduce((n, t) => n + Object.keys(t.members).length, 0);
+  const behaviours = Object.values(source.types).flatMap((t) => Object.values(t.members)).reduce((n, m) => n + (m.behaviour?.length ?? 0), 0);
+  return { problems, summary: `Member descriptions ${version}: ${Object.keys(source.types).length} types, ${members} members, ${behaviours} behaviour statements with sources.` };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const i = process.argv.indexOf('--version');
+  const versions = i > 0 ? [process.argv[i + 1]] : ['1.x'];
+  let failed = 0;
+  for (const v of versions) {
+    const { problems, summary } = await checkVersion(v);
+    for (const p of problems) console.error(`${v}: ${p.name}: ${p.message}`);
+    console.log(summary);
+    failed += problems.length;
+  }
+  if (failed) console.error(`${failed} problem(s).`);
+  process.exit(failed ? 1 : 0);
+}

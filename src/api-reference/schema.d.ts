@@ -1,0 +1,43 @@
+/** Shape of a version's member source (src/api-reference/<version>/index.mjs). */
+
+/**
+ * `<path>#<symbol>`: a function or variable in a file of the library's
+ * repository at the version's tag (`hooks/useDraggable.ts#processDropAndAnimate`),
+ * or in a dependency, named by its package (`react-native-reanimated/src/hook/useAnimatedGestureHandler.ts#onFinish`).
+ */
+export type SourceRef = string;
+
+export interface Behaviour {
+  /** One statement of behaviour, inline Markdown, shown after the description. */
+  text: string;
+  /** Where the code does it; at least one. */
+  sources: SourceRef[];
+}
+
+export interface Member {
+  /** Another member (`Type.member`) whose description this one shows; type, default and required may be overridden. */
+  same?: string;
+  /** Inline Markdown; links to pages as `~/path/from/version/root.mdx#anchor`. */
+  type?: string;
+  default?: string;
+  required?: boolean;
+  /** Enum members: the value. */
+  value?: string;
+  /** What the member is. Behaviour (when it runs, what it does to other parts) goes in `behaviour`. */
+  description?: string;
+  behaviour?: Behaviour[];
+}
+
+export interface DocumentedType {
+  /** full: name, type, default, required, description; short: name, type, description; enum: member, value, meaning. */
+  columns: 'full' | 'short' | 'enum' | 'values';
+  members: Record<string, Member>;
+}
+
+export interface MemberSource {
+  version: string;
+  /** Folder in node_modules holding the published package of this version. */
+  package: string;
+  tag: string;
+  types: Record<string, DocumentedType>;
+}

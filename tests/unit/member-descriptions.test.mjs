@@ -1,0 +1,133 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkPages, checkSource, loadDeclarations, parseSourceRef } from '../../scripts/check-member-descriptions.mjs';
+import { buildTable, parseMarker, resolveMember } from '../../plugins/api-members/render.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixture = join(here, 'fixtures', 'member-descriptions');
+const declarations = loadDeclarations(join(fixture, 'lib', 'index.d.ts'), {});
+
+/** A complete, correct source for the fixture package; each test breaks one thing. */
+function source() {
+  return {
+    version: 'test',
+    types: {
+      WidgetProps: {
+        columns: 'full',
+        members: {
+          label: { type: '`string`', default: '—', required: true, description: 'The text on the widget. See [Mode](~/api/types.mdx#mode).' },
+          onPress: {
+            type: '`(id: string) => void`', default: '—', required: false, description: 'Receives the widget id.',
+            behaviour: [{ text: 'Runs on release.', sources: ['widget.ts#handlePress'] }],
+          },
+        },
+      },
+      WidgetHandleProps: { columns: 'full', members: { label: { same: 'WidgetProps.label' } } },
+      Mode: { columns: 'enum', members: { On: { value: '`"on"`', description: 'Switched on.' }, Off: { value: '`"off"`', description: 'Switched off.' } } },
+    },
+  };
+}
+const check = (s) => checkSource(s, declarations, { packageDir: fixture, dependencies: {} }).map((p) => `${p.name}: ${p.message}`);
+
+test('a complete source passes', () => {
+  assert.deepEqual(check(source()), []);
+});
+
+test('a declared member missing from the source fails', () => {
+  const s = source();
+  delete s.types.WidgetProps.members.onPress;
+  assert.match(check(s).join('\n'), /WidgetProps\.onPress: declared member is missing/);
+});
+
+test('an invented member fails', () => {
+  const s = source();
+  s.types.WidgetProps.members.colour = { type: '`string`', default: '—', required: false, description: 'Not declared.' };
+  assert.match(check(s).join('\n'), /WidgetProps\.colour: the member source lists a member the declaration does not have/);
+});
+
+test('a missing or invented type fails', () => {
+  const s = source();
+  delete s.types.Mode;
+  s.types.Ghost = { columns: 'short', members: {} };
+  const out = check(s).join('\n');
+  assert.match(out, /Mode: declared enum is missing/);
+  assert.match(out, /Ghost: the member source documents a type the package does not declare/);
+});
+
+test('a literal union in the source must list exactly its values', () => {
+  const s = source();
+  s.types.Align = { columns: 'values', members: { '"left"': { description: 'Left.' } } };
+  assert.match(check(s).join('\n'), /Align\."right": declared member is missing/);
+});
+
+test('required must match the declaration', () => {
+  const s = source();
+  s.types.WidgetProps.members.onPress.required = true;
+  assert.match(check(s).join('\n'), /onPress: required is true but the declaration makes it optional/);
+});
+
+test('a behaviour statement without a source fails', () => {
+  const s = source();
+  s.types.WidgetProps.members.onPress.behaviour[0].sources = [];
+  assert.match(check(s).join('\n'), /behaviour 1 names no source/);
+});
+
+test('a source whose symbol is not in the file fails', () => {
+  const s = source();
+  s.types.WidgetProps.members.onPress.behaviour[0].sources = ['widget.ts#handleRelease'];
+  assert.match(check(s).join('\n'), /handleRelease does not occur/);
+  s.types.WidgetProps.members.onPress.behaviour[0].sources = ['nowhere.ts#handlePress'];
+  assert.match(check(s).join('\n'), /does not exist/);
+  assert.equal(parseSourceRef('widget.ts'), null);
+});
+
+test('the same description written twice fails; "same" is the way to share it', () => {
+  const s = source();
+  s.types.WidgetHandleProps.members.label = { type: '`string`', default: '—', required: true, description: s.types.WidgetProps.members.label.description };
+  assert.match(check(s).join('\n'), /WidgetHandleProps\.label: same description text as WidgetProps\.label/);
+  const broken = source();
+  broken.types.WidgetHandleProps.members.label = { same: 'WidgetProps.nothing' };
+  assert.match(check(broken).join('\n'), /"same" does not resolve/);
+});
+
+test('the table is rendered from the source with resolved links and member anchors', () => {
+  const s = source();
+  assert.equal(resolveMember(s, 'WidgetHandleProps', 'label').description, s.types.WidgetProps.members.label.description);
+  const table = buildTable(s, parseMarker('/* api-members: WidgetHandleProps */'), { fromDoc: 'components/widget.mdx' });
+  assert.deepEqual(table.children[0].children.map((c) => c.children[0].value), ['Name', 'Type', 'Default', 'Required', 'Description']);
+  const row = table.children[1].children;
+  assert.equal(row[0].children[0].attributes.find((a) => a.name === 'id').value, 'widgethandleprops-label');
+  const link = row[4].children.find((n) => n.type === 'link');
+  assert.equal(link.url, '../api/types.mdx#mode');
+  const picked = buildTable(s, parseMarker('/* api-members: WidgetProps pick=onPress */'), { fromDoc: 'x.mdx' });
+  assert.equal(picked.children.length, 2);
+  assert.match(JSON.stringify(picked.children[1].children[4]), /Runs on release/);
+  assert.throws(() => buildTable(s, parseMarker('/* api-members: WidgetProps pick=nope */'), { fromDoc: 'x.mdx' }), /has no member nope/);
+});
+
+test('pages: hand-written tables and unknown markers fail, every type needs a full table on an API page', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'members-'));
+  try {
+    mkdirSync(join(dir, 'api'));
+    const full = ['{/* api-members: WidgetProps */}', '', '{/* api-members: WidgetHandleProps */}', '', '{/* api-members: Mode */}', ''].join('\n');
+    writeFileSync(join(dir, 'api', 'ref.mdx'), full);
+    assert.deepEqual(checkPages(source(), dir, { root: dir }), []);
+    writeFileSync(join(dir, 'guide.mdx'), [
+      '{/* api-members: WidgetProps pick=label */}', '', '| Name | Type |', '| --- | --- |', '| `label` | `string` |', '',
+      '{/* api-members: Nothing */}', '',
+      '| Prop | Notes |', '|---|---|', '| `label` | x |', '| `onPress` | y |',
+    ].join('\n'));
+    const out = checkPages(source(), dir, { root: dir }).map((p) => p.message).join('\n');
+    assert.match(out, /hand-written table after the WidgetProps marker/);
+    assert.match(out, /marker names Nothing/);
+    assert.match(out, /hand-written members table \(label, onPress/);
+    writeFileSync(join(dir, 'api', 'ref.mdx'), full.replace('{/* api-members: Mode */}', ''));
+    assert.match(checkPages(source(), dir, { root: dir }).map((p) => `${p.name}: ${p.message}`).join('\n'), /Mode: no API page renders this type in full/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
