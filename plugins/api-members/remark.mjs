@@ -33,32 +33,43 @@ export async function loadSource(version, site = SITE) {
   return sources.get(version);
 }
 
+/**
+ * Inserts the generated members table after every marker of `tree` (an MDX
+ * mdast). Shared by the docs build and the Markdown copies of the pages.
+ * @param {object} tree
+ * @param {object} source the version's member source
+ * @param {{ doc: string, path: string, version: string }} where
+ */
+export function expandMarkers(tree, source, { doc, path, version }) {
+  const anchors = new Set();
+  const walk = (parent) => {
+    const kids = parent.children ?? [];
+    for (let i = 0; i < kids.length; i++) {
+      const node = kids[i];
+      if (node.type === 'mdxFlowExpression') {
+        const marker = parseMarker(node.value);
+        if (marker) {
+          const next = kids[i + 1];
+          if (next?.type === 'table') {
+            throw new Error(`${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${version}, delete it`);
+          }
+          kids.splice(i + 1, 0, buildTable(source, marker, { fromDoc: doc, anchors }));
+          i++;
+          continue;
+        }
+      }
+      if (node.children) walk(node);
+    }
+  };
+  walk(tree);
+}
+
 export default function remarkApiMembers() {
   return async (tree, vfile) => {
     const where = vfile.path ? versionOf(vfile.path) : null;
     if (!where) return;
     const source = await loadSource(where.version);
     if (!source) return;
-    const anchors = new Set();
-    const walk = (parent) => {
-      const kids = parent.children ?? [];
-      for (let i = 0; i < kids.length; i++) {
-        const node = kids[i];
-        if (node.type === 'mdxFlowExpression') {
-          const marker = parseMarker(node.value);
-          if (marker) {
-            const next = kids[i + 1];
-            if (next?.type === 'table') {
-              throw new Error(`${vfile.path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${where.version}, delete it`);
-            }
-            kids.splice(i + 1, 0, buildTable(source, marker, { fromDoc: where.doc, anchors }));
-            i++;
-            continue;
-          }
-        }
-        if (node.children) walk(node);
-      }
-    };
-    walk(tree);
+    expandMarkers(tree, source, { doc: where.doc, path: vfile.path, version: where.version });
   };
 }

@@ -1,6 +1,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { mdxToMarkdown } from './markdown.mjs';
+import { expandMarkers, loadSource, versionOf } from '../api-members/remark.mjs';
 import { orderedPages } from './pages.mjs';
 import { renderCard } from './cards.mjs';
 import { compatibilityFor } from '../../src/data/compatibility.mjs';
@@ -66,7 +67,12 @@ export default function readersPlugin(context) {
               `(docs version ${version.label}), which is no longer maintained.` +
               (newer ? ` The current version of this page: ${siteUrl}${newer}` : '');
           }
+          const where = versionOf(file);
+          const members = where ? await loadSource(where.version) : null;
           const text = mdxToMarkdown(await readFile(file, 'utf8'), {
+            expandTree: members
+              ? (tree) => expandMarkers(tree, members, { ...where, path: file })
+              : undefined,
             filePath: file,
             siteDir,
             title: doc.title,

@@ -81,6 +81,8 @@ function cleanMeta(meta) {
  *   URL of the doc page built from a source file, or null
  * @param {string} [options.preface] Markdown placed after the description
  * @param {(path: string) => string} [options.readFile]
+ * @param {(tree: object) => void} [options.expandTree] changes the parsed
+ *   page before conversion (the generated members tables)
  * @returns {string}
  */
 export function mdxToMarkdown(source, options) {
@@ -93,8 +95,10 @@ export function mdxToMarkdown(source, options) {
     resolveDocLink,
     preface,
     readFile = (path) => readFileSync(path, 'utf8'),
+    expandTree,
   } = options;
   const tree = parser.parse(source);
+  expandTree?.(tree);
   const esm = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
   const imports = importedFiles(esm, { filePath, siteDir });
 

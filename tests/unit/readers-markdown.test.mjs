@@ -178,3 +178,22 @@ test('a Snack link carries the exact source and the version\'s dependencies and 
   assert.equal(snackDependencies(compatibilityFor('1.x'))['react-native-reanimated-dnd'], '1.1.0');
   assert.match(snackDependencies(compatibilityFor('1.x'))['react-native-reanimated'], /^~?3\./);
 });
+
+test('generated members tables appear in the Markdown copy of an archived API page', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const { expandMarkers, loadSource, versionOf } = await import('../../plugins/api-members/remark.mjs');
+  const file = resolve('versioned_docs/version-1.x/api/components/draggable.mdx');
+  const where = versionOf(file);
+  const members = await loadSource(where.version);
+  const markdown = mdxToMarkdown(readFileSync(file, 'utf8'), {
+    filePath: file,
+    siteDir: resolve('.'),
+    title: 'Draggable',
+    pageUrl: 'https://example.com/docs/1.x/api/components/draggable',
+    resolveDocLink: () => 'https://example.com/docs/1.x/x',
+    expandTree: (tree) => expandMarkers(tree, members, { ...where, path: file }),
+  });
+  assert.match(markdown, /^\| Name +\| Type/m);
+  assert.match(markdown, /\| \[?`dragDisabled`/);
+});
