@@ -101,61 +101,68 @@ test.describe('Issue 7 live demos: cost nothing elsewhere', () => {
 test.describe('Issue 7 live demos: both generations in one reading session', () => {
   // Switching versions is client-side navigation: the page keeps its JavaScript
   // realm, so Reanimated 3 and Reanimated 4 with Worklets end up loaded side by
-  // side, and each generation's demos must still work next to the other's.
-  test('switching versions with the navbar dropdown runs the other generation in the same page, and drags and sorts work after each switch', async ({
-    page,
-    pageErrors,
-  }) => {
-    test.setTimeout(90_000);
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  // side (and set some of the same globals), and each generation's demos must
+  // still work next to the other's, whichever loaded first.
+  const journeys = [
+    { from: { label: '2.x', base: '/docs' }, to: { label: '1.x', base: '/docs/1.x' } },
+    { from: { label: '1.x', base: '/docs/1.x' }, to: { label: '2.x', base: '/docs' } },
+  ];
+  for (const { from, to } of journeys) {
+    test(`from ${from.label} to ${to.label} and back with the navbar dropdown: each switch runs the other generation in the same page, and drags and sorts still work`, async ({
+      page,
+      pageErrors,
+    }) => {
+      test.setTimeout(90_000);
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      });
+      const preview = page.getByTestId('live-demo-preview');
+      const dragWriteSpec = async () => {
+        await expect(preview.getByText('Write spec')).toBeVisible({ timeout: 20_000 });
+        await preview.scrollIntoViewIfNeeded();
+        await dragMouse(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
+        await expect(preview.getByText('✓ Write spec')).toBeVisible();
+      };
+      const sortFirstRowDown = async () => {
+        const savedOrder = preview.getByText('Saved order', { exact: true }).locator('xpath=following-sibling::*[1]');
+        await expect(savedOrder).toHaveText('wash → boil → cook → rest → fluff → serve', { timeout: 20_000 });
+        await preview.scrollIntoViewIfNeeded();
+        const row = (title: string) => preview.getByText(title, { exact: true });
+        await dragMouse(page, row('Wash the rice'), row('Cook for 12 minutes'), { holdMs: 400 });
+        await expect(savedOrder).toHaveText('boil → cook → wash → rest → fluff → serve');
+      };
+      const switchTo = async (label: string, path: string) => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^[12]\.x$/ }).hover();
+        await page.getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(exactPath(path));
+      };
+      const openInSidebar = async (name: string, path: string) => {
+        await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name }).click();
+        await expect(page).toHaveURL(exactPath(path));
+      };
+
+      await openDemo(page, `${from.base}/examples/basic-drag-drop`, 'Write spec');
+      await page.evaluate(() => ((window as { sameSession?: boolean }).sameSession = true));
+      await dragWriteSpec();
+      await switchTo(to.label, `${to.base}/examples/basic-drag-drop`);
+      await dragWriteSpec();
+      await openInSidebar('Sortable Lists', `${to.base}/examples/sortable-lists`);
+      await sortFirstRowDown();
+      await switchTo(from.label, `${from.base}/examples/sortable-lists`);
+      await sortFirstRowDown();
+      await openInSidebar('Basic Drag and Drop', `${from.base}/examples/basic-drag-drop`);
+      await dragWriteSpec();
+
+      // No full page load happened, and both generations were loaded into this one page.
+      expect(await page.evaluate(() => (window as { sameSession?: boolean }).sameSession)).toBe(true);
+      expect(markersIn((await Promise.all(scripts)).join('\n'), GENERATION_MARKERS).sort()).toEqual(
+        ['Reanimated 3', 'Reanimated 4', 'Worklets', 'patched Gesture Handler'].sort(),
+      );
+      expect(pageErrors).toEqual([]);
     });
-    const preview = page.getByTestId('live-demo-preview');
-    const dragWriteSpec = async () => {
-      await expect(preview.getByText('Write spec')).toBeVisible({ timeout: 20_000 });
-      await preview.scrollIntoViewIfNeeded();
-      await dragMouse(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
-      await expect(preview.getByText('✓ Write spec')).toBeVisible();
-    };
-    const sortFirstRowDown = async () => {
-      const savedOrder = preview.getByText('Saved order', { exact: true }).locator('xpath=following-sibling::*[1]');
-      await expect(savedOrder).toHaveText('wash → boil → cook → rest → fluff → serve', { timeout: 20_000 });
-      await preview.scrollIntoViewIfNeeded();
-      const row = (title: string) => preview.getByText(title, { exact: true });
-      await dragMouse(page, row('Wash the rice'), row('Cook for 12 minutes'), { holdMs: 400 });
-      await expect(savedOrder).toHaveText('boil → cook → wash → rest → fluff → serve');
-    };
-    const switchTo = async (label: string, path: string) => {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^[12]\.x$/ }).hover();
-      await page.getByRole('link', { name: label, exact: true }).click();
-      await expect(page).toHaveURL(exactPath(path));
-    };
-    const openInSidebar = async (name: string, path: string) => {
-      await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name }).click();
-      await expect(page).toHaveURL(exactPath(path));
-    };
-
-    await openDemo(page, '/docs/examples/basic-drag-drop', 'Write spec');
-    await page.evaluate(() => ((window as { sameSession?: boolean }).sameSession = true));
-    await dragWriteSpec();
-    await switchTo('1.x', '/docs/1.x/examples/basic-drag-drop');
-    await dragWriteSpec();
-    await openInSidebar('Sortable Lists', '/docs/1.x/examples/sortable-lists');
-    await sortFirstRowDown();
-    await switchTo('2.x', '/docs/examples/sortable-lists');
-    await sortFirstRowDown();
-    await openInSidebar('Basic Drag and Drop', '/docs/examples/basic-drag-drop');
-    await dragWriteSpec();
-
-    // No full page load happened, and both generations were loaded into this one page.
-    expect(await page.evaluate(() => (window as { sameSession?: boolean }).sameSession)).toBe(true);
-    expect(markersIn((await Promise.all(scripts)).join('\n'), GENERATION_MARKERS).sort()).toEqual(
-      ['Reanimated 3', 'Reanimated 4', 'Worklets', 'patched Gesture Handler'].sort(),
-    );
-    expect(pageErrors).toEqual([]);
-  });
+  }
 });
 
 for (const version of VERSIONS) {
