@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -11,43 +12,99 @@ function packageDir(name) {
   return entry.slice(0, entry.lastIndexOf(marker) + marker.length);
 }
 
+const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The 1.x demo screens: written against the plain package names, built against the 1.x stack. */
+export const V1_DEMOS_DIR = join(siteDir, 'src', 'demos', '1.x') + sep;
+
+/**
+ * The two generations of the library, side by side. The current one is
+ * installed under the plain names; the 1.x one under npm aliases.
+ */
+const CURRENT = {
+  dnd: packageDir('react-native-reanimated-dnd'),
+  reanimated: packageDir('react-native-reanimated'),
+  worklets: packageDir('react-native-worklets'),
+  gestureHandler: packageDir('react-native-gesture-handler'),
+};
+const V1 = {
+  dnd: packageDir('react-native-reanimated-dnd-v1'),
+  reanimated: packageDir('react-native-reanimated-v3'),
+  gestureHandler: packageDir('react-native-gesture-handler-v1'),
+};
+
+function babel(plugin, options = {}) {
+  return {
+    loader: require.resolve('babel-loader'),
+    options: { babelrc: false, configFile: false, plugins: [[require.resolve(plugin), options]] },
+  };
+}
+
 /**
  * Lets the live demos run the real react-native-reanimated-dnd in the
- * browser, through react-native-web. Only the demo chunks import any of
- * this (see src/components/LiveDemo), so other pages are unaffected.
+ * browser, through react-native-web, in two generations: the current
+ * release on Reanimated 4 and Worklets, and 1.1.0 on Reanimated 3. Only the
+ * demo chunks import any of this (see src/components/LiveDemo), so other
+ * pages are unaffected.
  */
 export default function reactNativeWebPlugin() {
   return {
     name: 'react-native-web',
     configureWebpack(config, isServer, utils) {
       const { DefinePlugin } = utils.currentBundler.instance;
-      const reanimated = packageDir('react-native-reanimated');
-      const dnd = packageDir('react-native-reanimated-dnd');
       return {
         // Prepend, so `.web.js` files win over their native siblings.
         mergeStrategy: { 'resolve.extensions': 'prepend' },
         resolve: {
-          // Every `react-native` import (ours and the libraries') is the web implementation.
+          // Every `react-native` import (ours and the libraries') is the web implementation,
+          // one copy for both generations, as are React and react-dom.
           alias: { 'react-native$': 'react-native-web' },
           extensions: ['.web.tsx', '.web.ts', '.web.jsx', '.web.js'],
         },
         module: {
           rules: [
-            // The dnd package is ESM whose imports omit file extensions.
-            { test: /\.js$/, include: [dnd], resolve: { fullySpecified: false } },
-            // Reanimated's `lib/module` still contains JSX, so it needs the site's JS loader.
-            { test: /\.js$/, include: [join(reanimated, 'lib', 'module')], use: [utils.getJSLoader({ isServer })] },
-            // The dnd package keeps raw "worklet" directives; Reanimated's Babel plugin turns them into worklets.
+            // Which generation a bare import means depends on the file that imports it.
+            // A rule's `resolve` applies to the imports made by the modules it matches,
+            // so this one sends every import of the dnd package, Reanimated and Gesture
+            // Handler made by a 1.x demo screen, or by any file of the 1.x packages
+            // themselves, to the aliased 1.x copies. Everything else (the current demo
+            // screens, the current packages) resolves the plain names as installed, so
+            // the two never share a Reanimated, Worklets or Gesture Handler module.
+            // Files are matched by folder because the packages import each other by bare
+            // name (Gesture Handler loads Reanimated, the dnd package loads both).
+            {
+              include: [V1_DEMOS_DIR, V1.dnd, V1.reanimated, V1.gestureHandler],
+              resolve: {
+                alias: {
+                  'react-native-reanimated-dnd$': V1.dnd.slice(0, -1),
+                  'react-native-reanimated': V1.reanimated.slice(0, -1),
+                  'react-native-gesture-handler': V1.gestureHandler.slice(0, -1),
+                },
+              },
+            },
+            // The dnd packages are ESM whose imports omit file extensions.
+            { test: /\.js$/, include: [CURRENT.dnd, V1.dnd], resolve: { fullySpecified: false } },
+            // Reanimated's `lib/module` contains JSX (3.x) and is not fully specified, so it
+            // gets the site's JS loader.
             {
               test: /\.js$/,
-              include: [dnd],
-              use: [
-                {
-                  loader: require.resolve('babel-loader'),
-                  options: { babelrc: false, configFile: false, plugins: ['react-native-reanimated/plugin'] },
-                },
-              ],
+              include: [join(CURRENT.reanimated, 'lib', 'module'), join(V1.reanimated, 'lib', 'module')],
+              use: [utils.getJSLoader({ isServer })],
             },
+            // Both dnd packages keep raw "worklet" directives, which each generation's
+            // Babel plugin turns into worklets: Worklets' plugin for the current package
+            // and the current demo screens (CustomAnimationsScreen has worklets of its
+            // own), Reanimated 3's plugin for 1.1.0. The demo screens are TypeScript, so
+            // their Babel pass runs after the site's loader has made them JavaScript.
+            { test: /\.js$/, include: [CURRENT.dnd], use: [babel('react-native-worklets/plugin', { disableSourceMaps: true })] },
+            {
+              test: /\.tsx$/,
+              include: [join(siteDir, 'src', 'demos') + sep],
+              exclude: [V1_DEMOS_DIR],
+              enforce: 'post',
+              use: [babel('react-native-worklets/plugin', { disableSourceMaps: true })],
+            },
+            { test: /\.js$/, include: [V1.dnd], use: [babel('react-native-reanimated-v3/plugin')] },
           ],
         },
         plugins: [

@@ -36,13 +36,18 @@ const DEFAULT_PAGES = [
   '/docs/api/overview',
   '/docs/components/draggable',
   '/docs/examples/basic-drag-drop',
+  '/docs/1.x/examples/basic-drag-drop',
   '/search?q=draggable',
 ];
-// Every example page has a live demo (issue 7): the extra JavaScript each demo costs.
-const DEMO_PAGES = readdirSync('docs/examples')
-  .filter((file) => /\.mdx?$/.test(file))
-  .map((file) => `/docs/examples/${file.replace(/\.mdx?$/, '')}`)
-  .sort();
+// Every example page of both docs versions has a live demo (issue 7): the extra
+// JavaScript each demo costs. Current pages run the current library on Reanimated 4
+// and Worklets, 1.x pages run 1.1.0 on Reanimated 3.
+const examplePages = (dir, base) =>
+  readdirSync(dir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => `${base}/examples/${file.replace(/\.mdx?$/, '')}`)
+    .sort();
+const DEMO_PAGES = [...examplePages('docs/examples', '/docs'), ...examplePages('versioned_docs/version-1.x/examples', '/docs/1.x')];
 const RESULTS_DIR = 'bench-results';
 const SEARCH_MODULE = join(ROOT, 'scripts/bench/search-latency.mjs');
 const SEARCH_TIMEOUT_MS = 5 * 60_000;

@@ -1,11 +1,35 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { boxOf, centreOf, settledBoxOf, dragMouse, dragTouch, dropAt, expectCentreAt, holdOver, openDemo, pressAndMove, type Point } from './drag';
 import { ALL_ROUTES, DOC_ROUTES } from './site-routes';
+import { globSync } from '../../scripts/lib/glob.mjs';
 
-// Every example page has a live demo.
-const EXAMPLES = DOC_ROUTES.map((route) => route.path).filter((path) => path.startsWith('/docs/examples/'));
+/** The 1.x archive's doc routes, from its folder (served under /docs/1.x). */
+const V1_DOC_ROUTES: string[] = globSync('versioned_docs/version-1.x', /\.mdx?$/).map(
+  (file: string) => `/docs/1.x/${file.replace(/^versioned_docs\/version-1\.x\//, '').replace(/\.mdx?$/, '')}`,
+);
 
-/** Strings that only the code of each demo dependency contains (never the docs' prose). */
+/**
+ * Both docs versions run every demo test: the current pages run the current
+ * library on Reanimated 4 and Worklets, the 1.x pages run 1.1.0 on Reanimated 3.
+ */
+const VERSIONS = [
+  { label: '[2.x]', base: '/docs', routes: DOC_ROUTES.map((route) => route.path) },
+  { label: '[1.x]', base: '/docs/1.x', routes: V1_DOC_ROUTES },
+] as const;
+
+/** Every example page of a version; each has a live demo. */
+function examplesOf(version: (typeof VERSIONS)[number]): string[] {
+  return version.routes.filter((path) => path.startsWith(`${version.base}/examples/`));
+}
+
+const EXAMPLES = VERSIONS.flatMap(examplesOf);
+
+/** Matches a page URL whose path is exactly `path`. */
+function exactPath(path: string): RegExp {
+  return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/** Strings that only the code of each demo dependency contains (never the docs' prose), in either generation. */
 const DEMO_CODE_MARKERS: Record<string, RegExp> = {
   'react-native-web': /react-native-stylesheet/,
   'react-native-reanimated': /ReanimatedError/,
@@ -13,8 +37,17 @@ const DEMO_CODE_MARKERS: Record<string, RegExp> = {
   'react-native-reanimated-dnd': /\.dropAlignment\|\|"center"/,
 };
 
-/** Which demo dependencies the JavaScript loaded while visiting `path` contains. */
-async function demoCodeLoaded(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+/** Strings that tell the two generations apart. */
+const GENERATION_MARKERS: Record<string, RegExp> = {
+  'Reanimated 3': /createWorkletRuntime is not available in JSReanimated/,
+  'Reanimated 4': /ReanimatedCSSStyleTag/,
+  Worklets: /\[Worklets\]/,
+  // The patched Gesture Handler copy (patches/) hands state changes to onGestureEvent on the web.
+  'patched Gesture Handler': /"function"==typeof this\.props\.onGestureEvent&&this\.props\.onGestureEvent\(/,
+};
+
+/** The JavaScript loaded while visiting `path`, once its demo (if any) has rendered. */
+async function scriptsLoaded(page: import('@playwright/test').Page, path: string): Promise<string> {
   const bodies: Promise<string>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
@@ -26,505 +59,602 @@ async function demoCodeLoaded(page: import('@playwright/test').Page, path: strin
   if ((await preview.count()) > 0) await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const code = (await Promise.all(bodies)).join('\n');
-  return Object.entries(DEMO_CODE_MARKERS)
+  return (await Promise.all(bodies)).join('\n');
+}
+
+function markersIn(code: string, markers: Record<string, RegExp>): string[] {
+  return Object.entries(markers)
     .filter(([, marker]) => marker.test(code))
     .map(([name]) => name);
 }
 
-test.describe('Issue 7 live demos: the frame', () => {
-  for (const path of EXAMPLES) {
-    test(`${path} shows a live demo above its code, and the code shown is a complete screen`, async ({ page, pageErrors }) => {
-      await page.goto(path);
-      const figure = page.getByRole('figure', { name: /^Live demo: \w+Screen\.tsx$/ });
-      await expect(figure).toHaveCount(1);
-      const preview = figure.getByTestId('live-demo-preview');
-      await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-      await expect(preview.getByText('Loading the live demo…')).toHaveCount(0);
-      const code = figure.locator('pre');
-      await expect(code).toContainText("from 'react-native-reanimated-dnd'");
-      await expect(code).toContainText('export default function');
-      // Preview first, then the code.
-      expect((await preview.boundingBox())!.y).toBeLessThan((await code.boundingBox())!.y);
-      expect(pageErrors).toEqual([]);
-    });
-  }
-
-  test('the server HTML holds only the fallback, of the same size as the demo', async ({ browser, request }) => {
-    const html = await (await request.get('/docs/examples/basic-drag-drop')).text();
-    expect(html).toContain('<noscript> It needs JavaScript; the code below is the whole screen.</noscript>');
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/docs/examples/basic-drag-drop');
-    const preview = page.getByTestId('live-demo-preview');
-    await expect(preview).toHaveAttribute('aria-busy', 'true');
-    await expect(preview).toContainText('Loading the live demo…');
-    // Nothing of the running screen, whose first card is "Write spec".
-    await expect(preview.getByText('Write spec')).toHaveCount(0);
-    const before = await preview.boundingBox();
-    await context.close();
-    const live = await browser.newPage();
-    await openDemo(live, '/docs/examples/basic-drag-drop', 'Write spec');
-    const after = await live.getByTestId('live-demo-preview').boundingBox();
-    expect(after!.height).toBe(before!.height);
-    await live.close();
-  });
-
-  test('Reset remounts the demo in its first state', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/basic-drag-drop', 'Write spec');
-    await dragMouse(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
-    await expect(preview.getByText('✓ Write spec')).toBeVisible();
-    await page.getByRole('button', { name: 'Reset the live demo BasicDragDropScreen.tsx' }).click();
-    await expect(preview.getByText('Drop a card here')).toBeVisible();
-    await expect(preview.getByText('✓ Write spec')).toHaveCount(0);
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('a reader who prefers reduced motion gets a note, and the demo still works', async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const preview = await openDemo(page, '/docs/examples/basic-drag-drop', 'Write spec');
-    await expect(page.getByRole('note')).toContainText('reduced motion');
-    await dragMouse(page, preview.getByText('Review PR'), preview.getByText('Drop a card here'));
-    await expect(preview.getByText('✓ Review PR')).toBeVisible();
-    await context.close();
-    const plain = await browser.newPage({ reducedMotion: 'no-preference' });
-    await openDemo(plain, '/docs/examples/basic-drag-drop', 'Write spec');
-    await expect(plain.getByRole('note')).toHaveCount(0);
-    await plain.close();
-  });
-
-  test('a demo whose code fails to load says so and offers Retry, which recovers', async ({ page }) => {
-    let fail = true;
-    // Fail exactly the chunks that carry demo code (react-native-web or the library's worklets).
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (fail && /react-native-stylesheet|__workletHash/.test(body)) return route.abort('failed');
-      return route.fulfill({ response, body });
-    });
-    await page.goto('/docs/examples/basic-drag-drop');
-    const preview = page.getByTestId('live-demo-preview');
-    const alert = preview.getByRole('alert');
-    await expect(alert).toContainText(/The live demo stopped: .*(chunk|Loading)/i);
-    await expect(preview).toHaveAttribute('aria-busy', 'false');
-    fail = false;
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(preview.getByText('Write spec')).toBeVisible();
-    await expect(preview.getByRole('alert')).toHaveCount(0);
-  });
-});
-
-test.describe('Issue 7 live demos: readers on every device', () => {
-  test('a touch drag on a phone drops the card, and the page does not scroll while dragging', async ({ browser }) => {
-    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const preview = await openDemo(page, '/docs/examples/basic-drag-drop', 'Write spec');
-    const scrollBefore = await page.evaluate(() => window.scrollY);
-    await dragTouch(page, preview.getByText('Ship build'), preview.getByText('Drop a card here'));
-    await expect(preview.getByText('✓ Ship build')).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-    await context.close();
-  });
-
-  test('on a phone the page still scrolls with a finger outside the demo', async ({ browser }) => {
-    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await openDemo(page, '/docs/examples/basic-drag-drop', 'Write spec');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // A swipe up on the intro text, above the demo (synthesized scroll gestures do not scroll headless Chromium; real touch events do).
-    const intro = await centreOf(page.getByText(/^Drag task cards into a "Done" zone/));
-    await dragTouch(page, intro, { x: intro.x, y: intro.y - 150 }, 6);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await context.close();
-  });
-
-  for (const mode of ['light', 'dark'] as const) {
-    test(`the demo runs in ${mode} mode`, async ({ page, pageErrors }) => {
-      await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
-      const preview = await openDemo(page, '/docs/examples/drag-handles', /./);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(preview).toHaveAttribute('aria-busy', 'false');
-      // The demo keeps its own light screen, so its text stays readable in both modes.
-      await expect(preview).toHaveCSS('background-color', 'rgb(246, 247, 249)');
-      expect(pageErrors).toEqual([]);
-    });
-  }
-
-  test('navigating away and back by client-side links and history keeps the demo working', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/basic-drag-drop', 'Write spec');
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Drag Handles' }).click();
-    await expect(page).toHaveURL(/\/docs\/examples\/drag-handles$/);
-    await expect(page.getByTestId('live-demo-preview')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-    await page.goBack();
-    await expect(page).toHaveURL(/\/docs\/examples\/basic-drag-drop$/);
-    await expect(preview.getByText('Write spec')).toBeVisible({ timeout: 20_000 });
-    await preview.scrollIntoViewIfNeeded();
-    await dragMouse(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
-    await expect(preview.getByText('✓ Write spec')).toBeVisible();
-    expect(pageErrors).toEqual([]);
-  });
-});
+/** Which demo dependencies the JavaScript loaded while visiting `path` contains. */
+async function demoCodeLoaded(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+  return markersIn(await scriptsLoaded(page, path), DEMO_CODE_MARKERS);
+}
 
 test.describe('Issue 7 live demos: cost nothing elsewhere', () => {
-  test('a demo page loads react-native-web, Reanimated, Gesture Handler and the library', async ({ page }) => {
-    expect(await demoCodeLoaded(page, '/docs/examples/basic-drag-drop')).toEqual(Object.keys(DEMO_CODE_MARKERS));
+  test('[2.x] a demo page loads react-native-web, Reanimated 4 with Worklets, the unpatched Gesture Handler and the library', async ({ page }) => {
+    const code = await scriptsLoaded(page, '/docs/examples/basic-drag-drop');
+    expect(markersIn(code, DEMO_CODE_MARKERS)).toEqual(Object.keys(DEMO_CODE_MARKERS));
+    expect(markersIn(code, GENERATION_MARKERS)).toEqual(['Reanimated 4', 'Worklets']);
   });
 
-  test('every page without a demo loads none of them', async ({ page }) => {
-    test.setTimeout(180_000);
-    const plain = ALL_ROUTES.filter((path) => !EXAMPLES.includes(path));
-    expect(plain.length).toBe(ALL_ROUTES.length - EXAMPLES.length);
-    for (const path of plain) expect(await demoCodeLoaded(page, path), path).toEqual([]);
+  test('[1.x] a demo page loads react-native-web, Reanimated 3, the patched Gesture Handler and the library, and nothing of Worklets', async ({ page }) => {
+    const code = await scriptsLoaded(page, '/docs/1.x/examples/basic-drag-drop');
+    expect(markersIn(code, DEMO_CODE_MARKERS)).toEqual(Object.keys(DEMO_CODE_MARKERS));
+    expect(markersIn(code, GENERATION_MARKERS)).toEqual(['Reanimated 3', 'patched Gesture Handler']);
   });
+
+  for (const version of VERSIONS) {
+    const { label, routes } = version;
+    test(`${label} every page without a demo loads none of them`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const all = label === '[2.x]' ? ALL_ROUTES : routes;
+      const plain = all.filter((path) => !EXAMPLES.includes(path));
+      expect(plain.length).toBe(all.length - examplesOf(version).length);
+      for (const path of plain) expect(await demoCodeLoaded(page, path), path).toEqual([]);
+    });
+  }
 });
 
-test.describe('Issue 7 live demos: drag, drop and sort do what each page says', () => {
-  test('live demo basic-drag-drop: dropping a card on Done moves it into the Done list', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/basic-drag-drop', 'Write spec');
-    const zone = preview.getByText('Done', { exact: true }).locator('..');
+test.describe('Issue 7 live demos: both generations in one reading session', () => {
+  // Switching versions is client-side navigation: the page keeps its JavaScript
+  // realm, so Reanimated 3 and Reanimated 4 with Worklets end up loaded side by
+  // side (and set some of the same globals), and each generation's demos must
+  // still work next to the other's, whichever loaded first.
+  const journeys = [
+    { from: { label: '2.x', base: '/docs' }, to: { label: '1.x', base: '/docs/1.x' } },
+    { from: { label: '1.x', base: '/docs/1.x' }, to: { label: '2.x', base: '/docs' } },
+  ];
+  for (const { from, to } of journeys) {
+    test(`from ${from.label} to ${to.label} and back with the navbar dropdown: each switch runs the other generation in the same page, and drags and sorts still work`, async ({
+      page,
+      pageErrors,
+    }) => {
+      test.setTimeout(90_000);
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      });
+      const preview = page.getByTestId('live-demo-preview');
+      const dragWriteSpec = async () => {
+        await expect(preview.getByText('Write spec')).toBeVisible({ timeout: 20_000 });
+        await preview.scrollIntoViewIfNeeded();
+        await dragMouse(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
+        await expect(preview.getByText('✓ Write spec')).toBeVisible();
+      };
+      const sortFirstRowDown = async () => {
+        const savedOrder = preview.getByText('Saved order', { exact: true }).locator('xpath=following-sibling::*[1]');
+        await expect(savedOrder).toHaveText('wash → boil → cook → rest → fluff → serve', { timeout: 20_000 });
+        await preview.scrollIntoViewIfNeeded();
+        const row = (title: string) => preview.getByText(title, { exact: true });
+        await dragMouse(page, row('Wash the rice'), row('Cook for 12 minutes'), { holdMs: 400 });
+        await expect(savedOrder).toHaveText('boil → cook → wash → rest → fluff → serve');
+      };
+      const switchTo = async (label: string, path: string) => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^[12]\.x$/ }).hover();
+        await page.getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(exactPath(path));
+      };
+      const openInSidebar = async (name: string, path: string) => {
+        await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name }).click();
+        await expect(page).toHaveURL(exactPath(path));
+      };
 
-    await dragMouse(page, preview.getByText('Review PR', { exact: true }), zone);
+      await openDemo(page, `${from.base}/examples/basic-drag-drop`, 'Write spec');
+      await page.evaluate(() => ((window as { sameSession?: boolean }).sameSession = true));
+      await dragWriteSpec();
+      await switchTo(to.label, `${to.base}/examples/basic-drag-drop`);
+      await dragWriteSpec();
+      await openInSidebar('Sortable Lists', `${to.base}/examples/sortable-lists`);
+      await sortFirstRowDown();
+      await switchTo(from.label, `${from.base}/examples/sortable-lists`);
+      await sortFirstRowDown();
+      await openInSidebar('Basic Drag and Drop', `${from.base}/examples/basic-drag-drop`);
+      await dragWriteSpec();
 
-    await expect(zone.getByText('✓ Review PR')).toBeVisible();
-    await expect(zone.getByText('Drop a card here')).toBeHidden();
-    await expect(preview.getByText('Review PR', { exact: true })).toHaveCount(0);
-    await expect(preview.getByText('Write spec', { exact: true })).toBeVisible();
-    await expect(preview.getByText('Ship build', { exact: true })).toBeVisible();
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('live demo basic-drag-drop: a card released outside Done springs back and stays in To do', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/basic-drag-drop', 'Write spec');
-    const card = preview.getByText('Write spec', { exact: true }).locator('..');
-    const home = await centreOf(card);
-
-    // Below the tray, well away from the zone.
-    await dragMouse(page, home, { x: home.x + 150, y: home.y + 120 });
-
-    await expectCentreAt(card, home);
-    await expect(preview.getByText('Drop a card here')).toBeVisible();
-    await expect(preview.getByText('✓ Write spec')).toHaveCount(0);
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('live demo drag-handles: only the grip drags a note; the body stays tappable', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/drag-handles', 'Book flights');
-    const archive = preview.getByText(/^Archive \(\d+\)$/);
-    const note = preview.getByText('Book flights', { exact: true }).locator('..');
-    const home = await boxOf(note);
-
-    // Dragging the body onto Archive does nothing: if it dropped, the note would be gone below.
-    await dragMouse(page, note.getByText('Book flights'), archive);
-    await expect(archive).toHaveText('Archive (0)');
-    expect(await boxOf(note)).toEqual(home);
-
-    await note.getByText('Pin', { exact: true }).click();
-    await expect(note.getByText('Pinned', { exact: true })).toBeVisible();
-
-    await dragMouse(page, note.getByText('⋮⋮'), archive);
-    await expect(archive).toHaveText('Archive (1)');
-    await expect(preview.getByText('Book flights')).toHaveCount(0);
-    await expect(preview.getByText('Call the bank')).toBeVisible();
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('live demo sortable-lists: long-press dragging a row reorders the list and the saved order', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/sortable-lists', 'Wash the rice');
-    const savedOrder = preview.getByText('Saved order', { exact: true }).locator('xpath=following-sibling::*[1]');
-    await expect(savedOrder).toHaveText('wash → boil → cook → rest → fluff → serve');
-    const row = (title: string) => preview.getByText(title, { exact: true });
-
-    // From the first row's centre to the third's: two rows down.
-    await dragMouse(page, row('Wash the rice'), row('Cook for 12 minutes'), { holdMs: 400 });
-
-    await expect(savedOrder).toHaveText('boil → cook → wash → rest → fluff → serve');
-    const titles = ['Boil the water', 'Cook for 12 minutes', 'Wash the rice', 'Let it rest', 'Fluff with a fork', 'Serve'];
-    await expect
-      .poll(async () => {
-        const ys = await Promise.all(titles.map(async (title) => (await settledBoxOf(row(title))).y));
-        return ys.every((y, i) => i === 0 || y > ys[i - 1]);
-      }, { message: 'rows appear top to bottom in the saved order' })
-      .toBe(true);
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('live demo collision-detection: the algorithm decides whether a partial overlap drops', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/collision-detection', 'Target');
-    const status = preview.getByText(/drops: \d+$/);
-    const zone = await boxOf(preview.getByText('Target', { exact: true }).locator('..'));
-    const square = (algorithm: string) => preview.getByText(algorithm, { exact: true }).last().locator('..');
-    const home = await centreOf(square('intersect'));
-    // Where to hold the 100px square's centre; it starts centred below the zone.
-    const zoneBottom = zone.y + zone.height;
-    const topEdgeInside = { x: home.x, y: zoneBottom + 20 }; // top 30px overlap, centre outside
-    const centreInside = { x: home.x, y: zoneBottom - 20 }; // centre inside, bottom 30px outside
-    const fullyInside = { x: zone.x + zone.width / 2, y: zone.y + zone.height / 2 };
-
-    const dropWith = async (algorithm: string, centre: Point) => {
-      await holdOver(page, square(algorithm), centre);
-      await page.mouse.up();
-    };
-    const choose = async (algorithm: string) => {
-      await preview.getByText(algorithm, { exact: true }).first().click();
-      await expect(preview.getByText(algorithm, { exact: true })).toHaveCount(2); // picker + remounted square
-      await expectCentreAt(square(algorithm), home);
-    };
-
-    // intersect: any overlap counts, while hovering and on release.
-    await holdOver(page, square('intersect'), topEdgeInside);
-    await expect(status).toHaveText('Release now to drop · drops: 0');
-    await page.mouse.up();
-    await expect(status).toHaveText('Not over the target · drops: 1');
-
-    // center: the same overlap is refused (the square springs home), then a drop with the centre inside counts.
-    await choose('center');
-    await dropWith('center', topEdgeInside);
-    await expectCentreAt(square('center'), home);
-    await dropWith('center', centreInside);
-    await expect(status).toHaveText('Not over the target · drops: 2');
-
-    // contain: the centre inside is not enough; only a square fully inside drops.
-    await choose('contain');
-    await dropWith('contain', centreInside);
-    await expectCentreAt(square('contain'), home);
-    await dropWith('contain', fullyInside);
-    await expect(status).toHaveText('Not over the target · drops: 3');
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('live demo custom-animations: with the Bounce preset the card returns home after a miss and lands centred in the zone', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/custom-animations', 'Drop here');
-    await preview.getByText('Bounce', { exact: true }).click();
-    const card = preview.getByText('Bounce', { exact: true }).last().locator('..');
-    await expect(preview.getByText('Bounce', { exact: true })).toHaveCount(2); // preset button + card label
-    const zone = preview.getByText('Drop here', { exact: true }).locator('..');
-    const home = await centreOf(card);
-
-    await dragMouse(page, home, { x: home.x + 120, y: home.y + 40 });
-    await expectCentreAt(card, home);
-
-    // Released off-centre inside the zone, it settles on the zone's centre (default drop alignment).
-    const zoneBox = await boxOf(zone);
-    await dragMouse(page, home, { x: zoneBox.x + zoneBox.width / 2 + 30, y: zoneBox.y + zoneBox.height / 2 + 20 });
-    await expectCentreAt(card, await centreOf(zone));
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('live demo bounded-dragging: the sticker stops at the board edges and drops on the target', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/bounded-dragging', 'Target');
-    const sticker = preview.getByText('★', { exact: true }).locator('..');
-    const target = preview.getByText('Target', { exact: true }).locator('..');
-    const board = target.locator('..');
-    const bounds = await boxOf(board);
-    const home = await centreOf(sticker);
-
-    // Far past the board's bottom-right corner, still holding the mouse.
-    await pressAndMove(page, home, { x: bounds.x + bounds.width + 300, y: bounds.y + bounds.height + 200 });
-    await expect(preview.getByText('Dragging…')).toBeVisible();
-    await expect
-      .poll(async () => {
-        const box = await boxOf(sticker);
-        return { right: Math.round(box.x + box.width), bottom: Math.round(box.y + box.height) };
-      }, { message: 'sticker pressed into the corner, not past it' })
-      .toEqual({ right: Math.round(bounds.x + bounds.width), bottom: Math.round(bounds.y + bounds.height) });
-    const held = await boxOf(sticker);
-    expect(held.x).toBeGreaterThanOrEqual(bounds.x);
-    expect(held.y).toBeGreaterThanOrEqual(bounds.y);
-    await page.mouse.up();
-    await expectCentreAt(sticker, home);
-
-    await dragMouse(page, home, target);
-    await expect(preview.getByText('On target!')).toBeVisible();
-    await expectCentreAt(sticker, await centreOf(target));
-    expect(pageErrors).toEqual([]);
-  });
+      // No full page load happened, and both generations were loaded into this one page.
+      expect(await page.evaluate(() => (window as { sameSession?: boolean }).sameSession)).toBe(true);
+      expect(markersIn((await Promise.all(scripts)).join('\n'), GENERATION_MARKERS).sort()).toEqual(
+        ['Reanimated 3', 'Reanimated 4', 'Worklets', 'patched Gesture Handler'].sort(),
+      );
+      expect(pageErrors).toEqual([]);
+    });
+  }
 });
 
-test.describe('Issue 7 live demos: constraints, zones and feedback do what each page says', () => {
-  test('live demo axis-constraints: a diagonal drag moves the thumb along x only, and it stops at the end of the track', async ({
-    page,
-    pageErrors,
-  }) => {
-    const preview = await openDemo(page, '/docs/examples/axis-constraints', 'Slide to send');
-    const thumb = preview.getByText('→').locator('..');
-    const track = await boxOf(preview.getByText('Slide to send').locator('..'));
-    const start = await boxOf(thumb);
+for (const version of VERSIONS) {
+  const { label, base } = version;
+  const examples = examplesOf(version);
 
-    const grab = await centreOf(thumb);
-    await pressAndMove(page, grab, { x: grab.x + 100, y: grab.y + 80 });
-    await expect.poll(async () => (await boxOf(thumb)).x - start.x).toBeGreaterThan(60);
-    expect((await boxOf(thumb)).y).toBe(start.y);
-
-    // Far past the end of the track, and further down.
-    await page.mouse.move(track.x + track.width + 150, grab.y + 150, { steps: 8 });
-    await expect.poll(async () => (await boxOf(thumb)).x).toBeGreaterThan(track.x + track.width - start.width - 1);
-    const atEnd = await boxOf(thumb);
-    expect(atEnd.y).toBe(start.y);
-    // One pixel of slack: the library measures the track in whole pixels.
-    expect(atEnd.x + atEnd.width).toBeLessThanOrEqual(track.x + track.width + 1);
-    await page.mouse.up();
-
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('live demo axis-constraints: sliding the thumb to the end confirms the payment', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/axis-constraints', 'Slide to send');
-    const thumb = preview.getByText('→').locator('..');
-    const track = await boxOf(preview.getByText('Slide to send').locator('..'));
-
-    const grab = await centreOf(thumb);
-    await pressAndMove(page, grab, { x: track.x + track.width + 50, y: grab.y });
-    await expect.poll(async () => (await boxOf(thumb)).x).toBeGreaterThan(track.x + track.width - 60);
-    await page.mouse.up();
-
-    await expect(preview.getByText('Sent', { exact: true })).toBeVisible();
-    await expect(preview.getByText('Send another')).toBeVisible();
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('live demo drop-zones: each shelf snaps its parcel to its own alignment and the status list follows', async ({
-    page,
-    pageErrors,
-  }) => {
-    const preview = await openDemo(page, '/docs/examples/drop-zones', 'Parcel 1: Not placed');
-    // Gaps between the parcel's edges and the shelf's edges: [left, top, right, bottom].
-    const landings = [
-      { parcel: 'Parcel 1', shelf: 'Shelf A', gaps: [8, 8, 276, 56] }, // top-left, offset 8, 8
-      { parcel: 'Parcel 2', shelf: 'Shelf B', gaps: [142, 32, 142, 32] }, // centre
-      { parcel: 'Parcel 3', shelf: 'Shelf C', gaps: [276, 56, 8, 8] }, // bottom-right, offset -8, -8
-    ];
-
-    for (const { parcel, shelf, gaps } of landings) {
-      const item = preview.getByText(parcel, { exact: true }).locator('..');
-      const zone = preview.getByText(shelf, { exact: true }).locator('..');
-      await dropAt(page, item, await centreOf(zone));
-
-      await expect(preview).toContainText(`${parcel} → ${shelf}`);
-      await expect(preview).toContainText(`${parcel}: ${shelf}`);
-      const z = await boxOf(zone);
-      await expect
-        .poll(async () => {
-          const p = await settledBoxOf(item);
-          return [p.x - z.x, p.y - z.y, z.x + z.width - p.x - p.width, z.y + z.height - p.y - p.height].map(Math.round);
-        })
-        .toEqual(gaps);
+  test.describe(`${label} Issue 7 live demos: the frame`, () => {
+    for (const path of examples) {
+      test(`${path} shows a live demo above its code, and the code shown is a complete screen`, async ({ page, pageErrors }) => {
+        await page.goto(path);
+        const figure = page.getByRole('figure', { name: /^Live demo: \w+Screen\.tsx$/ });
+        await expect(figure).toHaveCount(1);
+        const preview = figure.getByTestId('live-demo-preview');
+        await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+        await expect(preview.getByText('Loading the live demo…')).toHaveCount(0);
+        const code = figure.locator('pre');
+        await expect(code).toContainText("from 'react-native-reanimated-dnd'");
+        await expect(code).toContainText('export default function');
+        // Preview first, then the code.
+        expect((await preview.boundingBox())!.y).toBeLessThan((await code.boundingBox())!.y);
+        expect(pageErrors).toEqual([]);
+      });
     }
 
-    expect(pageErrors).toEqual([]);
-  });
+    test('the server HTML holds only the fallback, of the same size as the demo', async ({ browser, request }) => {
+      const html = await (await request.get(`${base}/examples/basic-drag-drop`)).text();
+      expect(html).toContain('<noscript> It needs JavaScript; the code below is the whole screen.</noscript>');
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${base}/examples/basic-drag-drop`);
+      const preview = page.getByTestId('live-demo-preview');
+      await expect(preview).toHaveAttribute('aria-busy', 'true');
+      await expect(preview).toContainText('Loading the live demo…');
+      // Nothing of the running screen, whose first card is "Write spec".
+      await expect(preview.getByText('Write spec')).toHaveCount(0);
+      const before = await preview.boundingBox();
+      await context.close();
+      const live = await browser.newPage();
+      await openDemo(live, `${base}/examples/basic-drag-drop`, 'Write spec');
+      const after = await live.getByTestId('live-demo-preview').boundingBox();
+      expect(after!.height).toBe(before!.height);
+      await live.close();
+    });
 
-  test('live demo visual-feedback: the zone lights up while the card hovers, and the card is DROPPED on release', async ({
-    page,
-    pageErrors,
-  }) => {
-    const preview = await openDemo(page, '/docs/examples/visual-feedback', 'Drop files here');
-    const zone = preview.getByText(/^(Drop files here|Release to upload)$/).locator('..');
-    const card = preview.getByText('report.pdf', { exact: true }).locator('../..');
-    const badge = preview.getByText(/^(IDLE|DRAGGING|DROPPED)$/);
-    await expect(badge).toHaveText('IDLE');
+    test('Reset remounts the demo in its first state', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
+      await dragMouse(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
+      await expect(preview.getByText('✓ Write spec')).toBeVisible();
+      await page.getByRole('button', { name: 'Reset the live demo BasicDragDropScreen.tsx' }).click();
+      await expect(preview.getByText('Drop a card here')).toBeVisible();
+      await expect(preview.getByText('✓ Write spec')).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    });
 
-    const target = await centreOf(zone);
-    await holdOver(page, card, target);
-    await expect(zone).toHaveText('Release to upload');
-    await expect(zone).toHaveCSS('background-color', 'rgb(239, 246, 255)'); // activeStyle
-    // The label grows, the zone itself stays untransformed (the page explains why).
-    await expect(preview.getByText('Release to upload')).toHaveCSS('transform', 'matrix(1.15, 0, 0, 1.15, 0, 0)');
-    await expect(zone).toHaveCSS('transform', 'none');
-    await expect(badge).toHaveText('DRAGGING');
+    test('a reader who prefers reduced motion gets a note, and the demo still works', async ({ browser }) => {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
+      await expect(page.getByRole('note')).toContainText('reduced motion');
+      // The note links to the animations guide of the page's own docs version.
+      await expect(page.getByRole('note').getByRole('link', { name: 'reduced motion' })).toHaveAttribute(
+        'href',
+        `${base}/guides/animations#respecting-reduced-motion`,
+      );
+      await dragMouse(page, preview.getByText('Review PR'), preview.getByText('Drop a card here'));
+      await expect(preview.getByText('✓ Review PR')).toBeVisible();
+      await context.close();
+      const plain = await browser.newPage({ reducedMotion: 'no-preference' });
+      await openDemo(plain, `${base}/examples/basic-drag-drop`, 'Write spec');
+      await expect(plain.getByRole('note')).toHaveCount(0);
+      await plain.close();
+    });
 
-    await page.mouse.up();
-    await expect(badge).toHaveText('DROPPED');
-    await expect(zone).toHaveText('Drop files here');
-    await expect(zone).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-    await expect(preview.getByText(/^on\w+: report\.pdf$/)).toHaveText([
-      'onDrop: report.pdf',
-      'onDragEnd: report.pdf',
-      'onDragStart: report.pdf',
-    ]);
-    // Centred: the zone's activeStyle has no transform, so its measured rectangle is the one drawn at rest (see the page).
-    await expectCentreAt(card, await centreOf(zone));
-
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('live demo capacity-limits: a full zone refuses one more item, which springs back', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/capacity-limits', 'Small room');
-    const guest = (initial: string) => preview.getByText(initial, { exact: true }).locator('..');
-    const smallRoom = preview.getByText('Small room', { exact: true }).locator('..');
-    const largeRoom = preview.getByText('Large room', { exact: true }).locator('..');
-    const roomCentre = await centreOf(smallRoom);
-    await expect(smallRoom).toContainText('2 of 2 places left');
-
-    await dropAt(page, guest('A'), roomCentre);
-    await expect(smallRoom).toContainText('1 of 2 places left');
-    await dropAt(page, guest('B'), roomCentre);
-    await expect(smallRoom).toContainText('Full');
-
-    const lobbySpot = await centreOf(guest('C'));
-    await dropAt(page, guest('C'), roomCentre);
-    await expectCentreAt(guest('C'), lobbySpot);
-    await expect(smallRoom).toContainText('Full');
-    await expect(largeRoom).toContainText('3 of 3 places left');
-
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('live demo advanced-features: a task dragged by its grip fills a column slot; dragging by the card body does nothing', async ({
-    page,
-    pageErrors,
-  }) => {
-    const preview = await openDemo(page, '/docs/examples/advanced-features', 'Drag a task by its grip');
-    const card = (title: string) => preview.getByText(title, { exact: true }).locator('../..');
-    const slot = (column: RegExp, n: number) =>
-      preview.getByText(column).locator('..').getByText(String(n), { exact: true }).locator('..');
-    const todo = preview.getByText(/^To do \d\/3$/);
-    const doing = preview.getByText(/^Doing \d\/2$/);
-
-    const loginForm = card('Login form');
-    const target = await centreOf(slot(/^To do/, 1));
-    await dropAt(page, loginForm, target, loginForm.getByText('⋮⋮'));
-    await expect(todo).toHaveText('To do 1/3');
-    await expect(preview.getByText('Login form → To do')).toBeVisible();
-    await expectCentreAt(loginForm, target);
-
-    // By the body: the pointer travels to a Doing slot, but the card stays put.
-    const darkMode = card('Dark mode');
-    const darkModeStart = await boxOf(darkMode);
-    await pressAndMove(page, await centreOf(preview.getByText('Dark mode', { exact: true })), await centreOf(slot(/^Doing/, 1)));
-    expect(await boxOf(darkMode)).toEqual(darkModeStart);
-    await page.mouse.up();
-    await expect(doing).toHaveText('Doing 0/2');
-    await expect(preview.getByText('Login form → To do')).toBeVisible();
-    expect(await boxOf(darkMode)).toEqual(darkModeStart);
-
-    expect(pageErrors).toEqual([]);
-  });
-});
-
-// The demo tests trust these helpers to put an item where they say, and to
-// release it where the library sees it too. A busy CI machine paints late, so
-// here every animation frame is held back 100 ms. The helpers must then not
-// trust a position the page has not painted yet, and must not release in the
-// frame after a hover change, while the library re-registers its zones (see
-// holdOver). The helpers before this test failed it 8 and 9 times in 10.
-test.describe('Issue 7 live demos: the drag helpers', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const requestFrame = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) => requestFrame((time) => setTimeout(() => callback(time), 100));
+    test('a demo whose code fails to load says so and offers Retry, which recovers', async ({ page }) => {
+      let fail = true;
+      // Fail exactly the chunks that carry demo code (react-native-web or the library's worklets).
+      await page.route('**/assets/js/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (fail && /react-native-stylesheet|__workletHash/.test(body)) return route.abort('failed');
+        return route.fulfill({ response, body });
+      });
+      await page.goto(`${base}/examples/basic-drag-drop`);
+      const preview = page.getByTestId('live-demo-preview');
+      const alert = preview.getByRole('alert');
+      await expect(alert).toContainText(/The live demo stopped: .*(chunk|Loading)/i);
+      await expect(preview).toHaveAttribute('aria-busy', 'false');
+      fail = false;
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(preview.getByText('Write spec')).toBeVisible();
+      await expect(preview.getByRole('alert')).toHaveCount(0);
     });
   });
 
-  test('dropAt releases a task over the slot it aimed at when the page paints late', async ({ page, pageErrors }) => {
-    const preview = await openDemo(page, '/docs/examples/advanced-features', 'Drag a task by its grip');
-    const loginForm = preview.getByText('Login form', { exact: true }).locator('../..');
-    const firstTodoSlot = preview.getByText(/^To do/).locator('..').getByText('1', { exact: true }).locator('..');
-    const target = await centreOf(firstTodoSlot);
+  test.describe(`${label} Issue 7 live demos: readers on every device`, () => {
+    test('a touch drag on a phone drops the card, and the page does not scroll while dragging', async ({ browser }) => {
+      const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      await dragTouch(page, preview.getByText('Ship build'), preview.getByText('Drop a card here'));
+      await expect(preview.getByText('✓ Ship build')).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      await context.close();
+    });
 
-    await dropAt(page, loginForm, target, loginForm.getByText('⋮⋮'));
-    await expect(preview.getByText(/^To do \d\/3$/)).toHaveText('To do 1/3');
-    await expectCentreAt(loginForm, target);
-    expect(pageErrors).toEqual([]);
+    test('on a phone the page still scrolls with a finger outside the demo', async ({ browser }) => {
+      const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // A swipe up on the intro text, above the demo (synthesized scroll gestures do not scroll headless Chromium; real touch events do).
+      const intro = await centreOf(page.getByText(/^Drag task cards into a "Done" zone/));
+      await dragTouch(page, intro, { x: intro.x, y: intro.y - 150 }, 6);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      await context.close();
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`the demo runs in ${mode} mode`, async ({ page, pageErrors }) => {
+        await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+        const preview = await openDemo(page, `${base}/examples/drag-handles`, /./);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(preview).toHaveAttribute('aria-busy', 'false');
+        // The demo keeps its own light screen, so its text stays readable in both modes.
+        await expect(preview).toHaveCSS('background-color', 'rgb(246, 247, 249)');
+        expect(pageErrors).toEqual([]);
+      });
+    }
+
+    test('navigating away and back by client-side links and history keeps the demo working', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
+      await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Drag Handles' }).click();
+      await expect(page).toHaveURL(exactPath(`${base}/examples/drag-handles`));
+      await expect(page.getByTestId('live-demo-preview')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+      await page.goBack();
+      await expect(page).toHaveURL(exactPath(`${base}/examples/basic-drag-drop`));
+      await expect(preview.getByText('Write spec')).toBeVisible({ timeout: 20_000 });
+      await preview.scrollIntoViewIfNeeded();
+      await dragMouse(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
+      await expect(preview.getByText('✓ Write spec')).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
   });
-});
+
+  test.describe(`${label} Issue 7 live demos: drag, drop and sort do what each page says`, () => {
+    test('live demo basic-drag-drop: dropping a card on Done moves it into the Done list', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
+      const zone = preview.getByText('Done', { exact: true }).locator('..');
+
+      await dragMouse(page, preview.getByText('Review PR', { exact: true }), zone);
+
+      await expect(zone.getByText('✓ Review PR')).toBeVisible();
+      await expect(zone.getByText('Drop a card here')).toBeHidden();
+      await expect(preview.getByText('Review PR', { exact: true })).toHaveCount(0);
+      await expect(preview.getByText('Write spec', { exact: true })).toBeVisible();
+      await expect(preview.getByText('Ship build', { exact: true })).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo basic-drag-drop: a card released outside Done springs back and stays in To do', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
+      const card = preview.getByText('Write spec', { exact: true }).locator('..');
+      const home = await centreOf(card);
+
+      // Below the tray, well away from the zone.
+      await dragMouse(page, home, { x: home.x + 150, y: home.y + 120 });
+
+      await expectCentreAt(card, home);
+      await expect(preview.getByText('Drop a card here')).toBeVisible();
+      await expect(preview.getByText('✓ Write spec')).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo drag-handles: only the grip drags a note; the body stays tappable', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/drag-handles`, 'Book flights');
+      const archive = preview.getByText(/^Archive \(\d+\)$/);
+      const note = preview.getByText('Book flights', { exact: true }).locator('..');
+      const home = await boxOf(note);
+
+      // Dragging the body onto Archive does nothing: if it dropped, the note would be gone below.
+      await dragMouse(page, note.getByText('Book flights'), archive);
+      await expect(archive).toHaveText('Archive (0)');
+      expect(await boxOf(note)).toEqual(home);
+
+      await note.getByText('Pin', { exact: true }).click();
+      await expect(note.getByText('Pinned', { exact: true })).toBeVisible();
+
+      await dragMouse(page, note.getByText('⋮⋮'), archive);
+      await expect(archive).toHaveText('Archive (1)');
+      await expect(preview.getByText('Book flights')).toHaveCount(0);
+      await expect(preview.getByText('Call the bank')).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo sortable-lists: long-press dragging a row reorders the list and the saved order', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/sortable-lists`, 'Wash the rice');
+      const savedOrder = preview.getByText('Saved order', { exact: true }).locator('xpath=following-sibling::*[1]');
+      await expect(savedOrder).toHaveText('wash → boil → cook → rest → fluff → serve');
+      const row = (title: string) => preview.getByText(title, { exact: true });
+
+      // From the first row's centre to the third's: two rows down.
+      await dragMouse(page, row('Wash the rice'), row('Cook for 12 minutes'), { holdMs: 400 });
+
+      await expect(savedOrder).toHaveText('boil → cook → wash → rest → fluff → serve');
+      const titles = ['Boil the water', 'Cook for 12 minutes', 'Wash the rice', 'Let it rest', 'Fluff with a fork', 'Serve'];
+      await expect
+        .poll(async () => {
+          const ys = await Promise.all(titles.map(async (title) => (await settledBoxOf(row(title))).y));
+          return ys.every((y, i) => i === 0 || y > ys[i - 1]);
+        }, { message: 'rows appear top to bottom in the saved order' })
+        .toBe(true);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo collision-detection: the algorithm decides whether a partial overlap drops', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/collision-detection`, 'Target');
+      const status = preview.getByText(/drops: \d+$/);
+      const zone = await boxOf(preview.getByText('Target', { exact: true }).locator('..'));
+      const square = (algorithm: string) => preview.getByText(algorithm, { exact: true }).last().locator('..');
+      const home = await centreOf(square('intersect'));
+      // Where to hold the 100px square's centre; it starts centred below the zone.
+      const zoneBottom = zone.y + zone.height;
+      const topEdgeInside = { x: home.x, y: zoneBottom + 20 }; // top 30px overlap, centre outside
+      const centreInside = { x: home.x, y: zoneBottom - 20 }; // centre inside, bottom 30px outside
+      const fullyInside = { x: zone.x + zone.width / 2, y: zone.y + zone.height / 2 };
+
+      const dropWith = async (algorithm: string, centre: Point) => {
+        await holdOver(page, square(algorithm), centre);
+        await page.mouse.up();
+      };
+      const choose = async (algorithm: string) => {
+        await preview.getByText(algorithm, { exact: true }).first().click();
+        await expect(preview.getByText(algorithm, { exact: true })).toHaveCount(2); // picker + remounted square
+        await expectCentreAt(square(algorithm), home);
+      };
+
+      // intersect: any overlap counts, while hovering and on release.
+      await holdOver(page, square('intersect'), topEdgeInside);
+      await expect(status).toHaveText('Release now to drop · drops: 0');
+      await page.mouse.up();
+      await expect(status).toHaveText('Not over the target · drops: 1');
+
+      // center: the same overlap is refused (the square springs home), then a drop with the centre inside counts.
+      await choose('center');
+      await dropWith('center', topEdgeInside);
+      await expectCentreAt(square('center'), home);
+      await dropWith('center', centreInside);
+      await expect(status).toHaveText('Not over the target · drops: 2');
+
+      // contain: the centre inside is not enough; only a square fully inside drops.
+      await choose('contain');
+      await dropWith('contain', centreInside);
+      await expectCentreAt(square('contain'), home);
+      await dropWith('contain', fullyInside);
+      await expect(status).toHaveText('Not over the target · drops: 3');
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo custom-animations: with the Bounce preset the card returns home after a miss and lands centred in the zone', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/custom-animations`, 'Drop here');
+      await preview.getByText('Bounce', { exact: true }).click();
+      const card = preview.getByText('Bounce', { exact: true }).last().locator('..');
+      await expect(preview.getByText('Bounce', { exact: true })).toHaveCount(2); // preset button + card label
+      const zone = preview.getByText('Drop here', { exact: true }).locator('..');
+      const home = await centreOf(card);
+
+      await dragMouse(page, home, { x: home.x + 120, y: home.y + 40 });
+      await expectCentreAt(card, home);
+
+      // Released off-centre inside the zone, it settles on the zone's centre (default drop alignment).
+      const zoneBox = await boxOf(zone);
+      await dragMouse(page, home, { x: zoneBox.x + zoneBox.width / 2 + 30, y: zoneBox.y + zoneBox.height / 2 + 20 });
+      await expectCentreAt(card, await centreOf(zone));
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo bounded-dragging: the sticker stops at the board edges and drops on the target', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/bounded-dragging`, 'Target');
+      const sticker = preview.getByText('★', { exact: true }).locator('..');
+      const target = preview.getByText('Target', { exact: true }).locator('..');
+      const board = target.locator('..');
+      const bounds = await boxOf(board);
+      const home = await centreOf(sticker);
+
+      // Far past the board's bottom-right corner, still holding the mouse.
+      await pressAndMove(page, home, { x: bounds.x + bounds.width + 300, y: bounds.y + bounds.height + 200 });
+      await expect(preview.getByText('Dragging…')).toBeVisible();
+      await expect
+        .poll(async () => {
+          const box = await boxOf(sticker);
+          return { right: Math.round(box.x + box.width), bottom: Math.round(box.y + box.height) };
+        }, { message: 'sticker pressed into the corner, not past it' })
+        .toEqual({ right: Math.round(bounds.x + bounds.width), bottom: Math.round(bounds.y + bounds.height) });
+      const held = await boxOf(sticker);
+      expect(held.x).toBeGreaterThanOrEqual(bounds.x);
+      expect(held.y).toBeGreaterThanOrEqual(bounds.y);
+      await page.mouse.up();
+      await expectCentreAt(sticker, home);
+
+      await dragMouse(page, home, target);
+      await expect(preview.getByText('On target!')).toBeVisible();
+      await expectCentreAt(sticker, await centreOf(target));
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test.describe(`${label} Issue 7 live demos: constraints, zones and feedback do what each page says`, () => {
+    test('live demo axis-constraints: a diagonal drag moves the thumb along x only, and it stops at the end of the track', async ({
+      page,
+      pageErrors,
+    }) => {
+      const preview = await openDemo(page, `${base}/examples/axis-constraints`, 'Slide to send');
+      const thumb = preview.getByText('→').locator('..');
+      const track = await boxOf(preview.getByText('Slide to send').locator('..'));
+      const start = await boxOf(thumb);
+
+      const grab = await centreOf(thumb);
+      await pressAndMove(page, grab, { x: grab.x + 100, y: grab.y + 80 });
+      await expect.poll(async () => (await boxOf(thumb)).x - start.x).toBeGreaterThan(60);
+      expect((await boxOf(thumb)).y).toBe(start.y);
+
+      // Far past the end of the track, and further down.
+      await page.mouse.move(track.x + track.width + 150, grab.y + 150, { steps: 8 });
+      await expect.poll(async () => (await boxOf(thumb)).x).toBeGreaterThan(track.x + track.width - start.width - 1);
+      const atEnd = await boxOf(thumb);
+      expect(atEnd.y).toBe(start.y);
+      // One pixel of slack: the library measures the track in whole pixels.
+      expect(atEnd.x + atEnd.width).toBeLessThanOrEqual(track.x + track.width + 1);
+      await page.mouse.up();
+
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo axis-constraints: sliding the thumb to the end confirms the payment', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/axis-constraints`, 'Slide to send');
+      const thumb = preview.getByText('→').locator('..');
+      const track = await boxOf(preview.getByText('Slide to send').locator('..'));
+
+      const grab = await centreOf(thumb);
+      await pressAndMove(page, grab, { x: track.x + track.width + 50, y: grab.y });
+      await expect.poll(async () => (await boxOf(thumb)).x).toBeGreaterThan(track.x + track.width - 60);
+      await page.mouse.up();
+
+      await expect(preview.getByText('Sent', { exact: true })).toBeVisible();
+      await expect(preview.getByText('Send another')).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo drop-zones: each shelf snaps its parcel to its own alignment and the status list follows', async ({
+      page,
+      pageErrors,
+    }) => {
+      const preview = await openDemo(page, `${base}/examples/drop-zones`, 'Parcel 1: Not placed');
+      // Gaps between the parcel's edges and the shelf's edges: [left, top, right, bottom].
+      const landings = [
+        { parcel: 'Parcel 1', shelf: 'Shelf A', gaps: [8, 8, 276, 56] }, // top-left, offset 8, 8
+        { parcel: 'Parcel 2', shelf: 'Shelf B', gaps: [142, 32, 142, 32] }, // centre
+        { parcel: 'Parcel 3', shelf: 'Shelf C', gaps: [276, 56, 8, 8] }, // bottom-right, offset -8, -8
+      ];
+
+      for (const { parcel, shelf, gaps } of landings) {
+        const item = preview.getByText(parcel, { exact: true }).locator('..');
+        const zone = preview.getByText(shelf, { exact: true }).locator('..');
+        await dropAt(page, item, await centreOf(zone));
+
+        await expect(preview).toContainText(`${parcel} → ${shelf}`);
+        await expect(preview).toContainText(`${parcel}: ${shelf}`);
+        const z = await boxOf(zone);
+        await expect
+          .poll(async () => {
+            const p = await settledBoxOf(item);
+            return [p.x - z.x, p.y - z.y, z.x + z.width - p.x - p.width, z.y + z.height - p.y - p.height].map(Math.round);
+          })
+          .toEqual(gaps);
+      }
+
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo visual-feedback: the zone lights up while the card hovers, and the card is DROPPED on release', async ({
+      page,
+      pageErrors,
+    }) => {
+      const preview = await openDemo(page, `${base}/examples/visual-feedback`, 'Drop files here');
+      const zone = preview.getByText(/^(Drop files here|Release to upload)$/).locator('..');
+      const card = preview.getByText('report.pdf', { exact: true }).locator('../..');
+      const badge = preview.getByText(/^(IDLE|DRAGGING|DROPPED)$/);
+      await expect(badge).toHaveText('IDLE');
+
+      const target = await centreOf(zone);
+      await holdOver(page, card, target);
+      await expect(zone).toHaveText('Release to upload');
+      await expect(zone).toHaveCSS('background-color', 'rgb(239, 246, 255)'); // activeStyle
+      // The label grows, the zone itself stays untransformed (the page explains why).
+      await expect(preview.getByText('Release to upload')).toHaveCSS('transform', 'matrix(1.15, 0, 0, 1.15, 0, 0)');
+      await expect(zone).toHaveCSS('transform', 'none');
+      await expect(badge).toHaveText('DRAGGING');
+
+      await page.mouse.up();
+      await expect(badge).toHaveText('DROPPED');
+      await expect(zone).toHaveText('Drop files here');
+      await expect(zone).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+      await expect(preview.getByText(/^on\w+: report\.pdf$/)).toHaveText([
+        'onDrop: report.pdf',
+        'onDragEnd: report.pdf',
+        'onDragStart: report.pdf',
+      ]);
+      // Centred: the zone's activeStyle has no transform, so its measured rectangle is the one drawn at rest (see the page).
+      await expectCentreAt(card, await centreOf(zone));
+
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo capacity-limits: a full zone refuses one more item, which springs back', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/capacity-limits`, 'Small room');
+      const guest = (initial: string) => preview.getByText(initial, { exact: true }).locator('..');
+      const smallRoom = preview.getByText('Small room', { exact: true }).locator('..');
+      const largeRoom = preview.getByText('Large room', { exact: true }).locator('..');
+      const roomCentre = await centreOf(smallRoom);
+      await expect(smallRoom).toContainText('2 of 2 places left');
+
+      await dropAt(page, guest('A'), roomCentre);
+      await expect(smallRoom).toContainText('1 of 2 places left');
+      await dropAt(page, guest('B'), roomCentre);
+      await expect(smallRoom).toContainText('Full');
+
+      const lobbySpot = await centreOf(guest('C'));
+      await dropAt(page, guest('C'), roomCentre);
+      await expectCentreAt(guest('C'), lobbySpot);
+      await expect(smallRoom).toContainText('Full');
+      await expect(largeRoom).toContainText('3 of 3 places left');
+
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('live demo advanced-features: a task dragged by its grip fills a column slot; dragging by the card body does nothing', async ({
+      page,
+      pageErrors,
+    }) => {
+      const preview = await openDemo(page, `${base}/examples/advanced-features`, 'Drag a task by its grip');
+      const card = (title: string) => preview.getByText(title, { exact: true }).locator('../..');
+      const slot = (column: RegExp, n: number) =>
+        preview.getByText(column).locator('..').getByText(String(n), { exact: true }).locator('..');
+      const todo = preview.getByText(/^To do \d\/3$/);
+      const doing = preview.getByText(/^Doing \d\/2$/);
+
+      const loginForm = card('Login form');
+      const target = await centreOf(slot(/^To do/, 1));
+      await dropAt(page, loginForm, target, loginForm.getByText('⋮⋮'));
+      await expect(todo).toHaveText('To do 1/3');
+      await expect(preview.getByText('Login form → To do')).toBeVisible();
+      await expectCentreAt(loginForm, target);
+
+      // By the body: the pointer travels to a Doing slot, but the card stays put.
+      const darkMode = card('Dark mode');
+      const darkModeStart = await boxOf(darkMode);
+      await pressAndMove(page, await centreOf(preview.getByText('Dark mode', { exact: true })), await centreOf(slot(/^Doing/, 1)));
+      expect(await boxOf(darkMode)).toEqual(darkModeStart);
+      await page.mouse.up();
+      await expect(doing).toHaveText('Doing 0/2');
+      await expect(preview.getByText('Login form → To do')).toBeVisible();
+      expect(await boxOf(darkMode)).toEqual(darkModeStart);
+
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  // The demo tests trust these helpers to put an item where they say, and to
+  // release it where the library sees it too. A busy CI machine paints late, so
+  // here every animation frame is held back 100 ms. The helpers must then not
+  // trust a position the page has not painted yet, and must not release in the
+  // frame after a hover change, while the library re-registers its zones (see
+  // holdOver). The helpers before this test failed it 8 and 9 times in 10.
+  test.describe(`${label} Issue 7 live demos: the drag helpers`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        const requestFrame = window.requestAnimationFrame.bind(window);
+        window.requestAnimationFrame = (callback) => requestFrame((time) => setTimeout(() => callback(time), 100));
+      });
+    });
+
+    test('dropAt releases a task over the slot it aimed at when the page paints late', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/advanced-features`, 'Drag a task by its grip');
+      const loginForm = preview.getByText('Login form', { exact: true }).locator('../..');
+      const firstTodoSlot = preview.getByText(/^To do/).locator('..').getByText('1', { exact: true }).locator('..');
+      const target = await centreOf(firstTodoSlot);
+
+      await dropAt(page, loginForm, target, loginForm.getByText('⋮⋮'));
+      await expect(preview.getByText(/^To do \d\/3$/)).toHaveText('To do 1/3');
+      await expectCentreAt(loginForm, target);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}

@@ -3,14 +3,18 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import type { HighlightedSource } from '@site/src/components/HighlightedCode';
-import { demos, type DemoName } from '@site/src/demos/registry';
+import { demosByVersion, isDemoVersion, type DemoName, type DemoVersion } from '@site/src/demos/registry';
 import styles from './styles.module.css';
 
 type Props = {
-  /** A key of src/demos/registry.ts; the file shown is `${name}.tsx`. */
+  /** A key of src/demos/registry.ts; the file shown is `${name}.tsx`, from the page's own docs version. */
   name: DemoName;
-  /** The same file, highlighted at build time: `import source from '!!highlight-loader!@site/src/demos/<name>.tsx'`. */
+  /**
+   * The same file, highlighted at build time: `import source from '!!highlight-loader!@site/src/demos/<name>.tsx'`
+   * on current pages, `…/src/demos/1.x/<name>.tsx` on 1.x pages.
+   */
   source: HighlightedSource;
   /** Height of the preview in CSS pixels; the placeholder has the same size, so nothing shifts. */
   height?: number;
@@ -22,8 +26,8 @@ const LOADING = 'Loading the live demo…';
 
 // One lazy component per demo and attempt: React.lazy caches a failed import, so Retry needs a new one.
 const lazyDemos = new Map<string, React.LazyExoticComponent<Loaded>>();
-function lazyDemo(name: DemoName, attempt: number) {
-  const key = `${name}#${attempt}`;
+function lazyDemo(version: DemoVersion, name: DemoName, attempt: number) {
+  const key = `${version}/${name}#${attempt}`;
   let component = lazyDemos.get(key);
   if (!component) {
     component = lazy(() => {
@@ -32,7 +36,7 @@ function lazyDemo(name: DemoName, attempt: number) {
       // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`),
       // and the bundler leaves that name alone.
       (globalThis as { global?: typeof globalThis }).global ??= globalThis;
-      return demos[name]();
+      return demosByVersion[version][name]();
     });
     lazyDemos.set(key, component);
   }
@@ -61,11 +65,11 @@ function Settled({ onLoaded }: { onLoaded: () => void }): null {
   return null;
 }
 
-type PreviewProps = { name: DemoName; generation: number; onLoaded: () => void };
+type PreviewProps = { version: DemoVersion; name: DemoName; generation: number; onLoaded: () => void };
 
-function Preview({ name, generation, onLoaded }: PreviewProps): ReactNode {
+function Preview({ version, name, generation, onLoaded }: PreviewProps): ReactNode {
   const [attempt, setAttempt] = useState(0);
-  const Demo = lazyDemo(name, attempt);
+  const Demo = lazyDemo(version, name, attempt);
   return (
     <ErrorBoundary
       fallback={({ error, tryAgain }) => (
@@ -106,6 +110,12 @@ export default function LiveDemo({ name, source, height = 520 }: Props): ReactNo
   const onLoaded = useCallback(() => setLoaded(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const file = `${name}.tsx`;
+  // The demo set and the guide link follow the docs version of the page the demo sits on.
+  const version = useDocsVersion().version;
+  if (!isDemoVersion(version)) throw new Error(`No live demos for docs version ${version}`);
+  const animationsGuide = useDocsData(undefined)
+    .versions.find((v) => v.name === version)
+    ?.docs.find((doc) => doc.id === 'guides/animations')?.path;
   return (
     <figure className={styles.liveDemo} aria-label={`Live demo: ${file}`}>
       <figcaption className={styles.toolbar}>
@@ -124,13 +134,13 @@ export default function LiveDemo({ name, source, height = 520 }: Props): ReactNo
       {reducedMotion && (
         <p className={styles.note} role="note">
           Your system asks for reduced motion, so Reanimated skips the animations here: items jump
-          straight to where they end up. See <Link to="/docs/guides/animations#respecting-reduced-motion">reduced motion</Link>.
+          straight to where they end up. See <Link to={`${animationsGuide}#respecting-reduced-motion`}>reduced motion</Link>.
         </p>
       )}
       <div className={styles.stage}>
         <div className={styles.device} style={{ height }} aria-busy={!loaded} data-testid="live-demo-preview">
           <BrowserOnly fallback={<Placeholder>{LOADING}<noscript> It needs JavaScript; the code below is the whole screen.</noscript></Placeholder>}>
-            {() => <Preview name={name} generation={generation} onLoaded={onLoaded} />}
+            {() => <Preview version={version} name={name} generation={generation} onLoaded={onLoaded} />}
           </BrowserOnly>
         </div>
       </div>
