@@ -10,6 +10,7 @@
  *
  * Usage: node scripts/check-code-blocks.mjs [file-or-folder ...]
  *   (default: every version's docs and demos; a file's version follows from its path)
+ *        node scripts/check-code-blocks.mjs --version 1.x   (one version's docs and demos)
  * Exit code 1 and one line per error (doc file:line) when anything fails.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -109,12 +110,14 @@ export function versionFiles(version) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const groups = new Map(DOC_VERSIONS.map((v) => [v, []]));
-  if (process.argv.length > 2) {
+  const args = process.argv.slice(2);
+  const only = args[0] === '--version' ? docVersion(args[1]) : null;
+  if (args.length && !only) {
     // In a demos folder, registry.ts is plumbing, not a demo shown to readers.
-    const files = process.argv.slice(2).flatMap((t) => (statSync(t).isDirectory() ? globSync(t, /(\.mdx?|Screen\.tsx)$/) : [t]));
+    const files = args.flatMap((t) => (statSync(t).isDirectory() ? globSync(t, /(\.mdx?|Screen\.tsx)$/) : [t]));
     for (const file of files) groups.get(versionOfFile(file)).push(file);
   } else {
-    for (const version of DOC_VERSIONS) {
+    for (const version of only ? [only] : DOC_VERSIONS) {
       const { docs, demos } = versionFiles(version);
       groups.get(version).push(...docs, ...demos);
     }
