@@ -214,3 +214,111 @@ test('§3 a doc page links into the other version only through the banner, the v
   expect(links).toBeGreaterThan(1000);
   expect(stray).toEqual([]);
 });
+
+test.describe('§7 search per docs version', () => {
+  type Answer = { kind: string; message?: string; hits?: Array<{ url: string }> };
+  const box = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+  const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+  const boxStatus = (page: Page) => page.getByRole('navigation').getByRole('status');
+
+  async function searchInPage(page: Page, query: string, limit = 8): Promise<Answer> {
+    await page.waitForFunction(() => !!window.__docsSearch);
+    return page.evaluate(([q, n]) => window.__docsSearch!.search(q as string, n as number), [query, limit] as const) as Promise<Answer>;
+  }
+
+  const QUERIES = ['draggable', 'DropProvider', 'onDrop', 'sortable list', 'install', 'title:use*'];
+
+  test('§7 on a 1.x page the search box loads the 1.x index and every hit is a /docs/1.x page', async ({ page, pageErrors }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search-index[^/]*\.json/.test(request.url())) indexRequests.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/docs/1.x/components/draggable');
+    await box(page).click();
+    await box(page).fill('draggable');
+    await expect(suggestions(page).first()).toBeVisible();
+    expect(indexRequests.length).toBeGreaterThan(0);
+    expect(indexRequests.every((path) => path.startsWith('/docs/1.x/search-index'))).toBe(true);
+    for (const query of QUERIES) {
+      const answer = await searchInPage(page, query, 100);
+      expect(answer.kind, query).toBe('results');
+      const urls = answer.hits!.map((hit) => hit.url);
+      expect(urls.filter((url) => !url.startsWith('/docs/1.x/')), query).toEqual([]);
+    }
+    // Choosing a suggestion stays in the archive.
+    await suggestions(page).first().click();
+    await expect(page).toHaveURL(/\/docs\/1\.x\//);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('§7 on a current page the search box loads the current index and no hit is a /docs/1.x page', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search-index[^/]*\.json/.test(request.url())) indexRequests.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/docs/components/draggable');
+    await box(page).click();
+    await box(page).fill('draggable');
+    await expect(suggestions(page).first()).toBeVisible();
+    expect(indexRequests.length).toBeGreaterThan(0);
+    expect(indexRequests.every((path) => /^\/search-index/.test(path))).toBe(true);
+    for (const query of QUERIES) {
+      const answer = await searchInPage(page, query, 100);
+      expect(answer.kind, query).toBe('results');
+      const urls = answer.hits!.map((hit) => hit.url);
+      expect(urls.every((url) => url.startsWith('/docs/') && !url.startsWith('/docs/1.x')), query).toBe(true);
+    }
+  });
+
+  test('§2 §7 "See all results" from a 1.x page opens /search with the version, which lists only 1.x pages', async ({ page, pageErrors }) => {
+    await open(page, '/docs/1.x/intro');
+    await box(page).click();
+    await box(page).fill('droppable');
+    await expect(suggestions(page).first()).toBeVisible();
+    await page.getByRole('link', { name: 'See all results' }).click();
+    await expect(page).toHaveURL((url) => /^\/search\/?$/.test(url.pathname) && url.searchParams.get('q') === 'droppable' && url.searchParams.get('version') === 'docs/1.x/');
+    const results = page.getByRole('region', { name: 'Search results' }).getByRole('article');
+    await expect(results.first()).toBeVisible();
+    const hrefs = await results.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !href.startsWith('/docs/1.x/'))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('§2 §7 /search?q=…&version=docs/1.x/ searches the archive; without version it searches the current docs', async ({ page }) => {
+    const hrefsFor = async (url: string) => {
+      await open(page, url);
+      const results = page.getByRole('region', { name: 'Search results' }).getByRole('article');
+      await expect(results.first()).toBeVisible();
+      return results.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    };
+    const archive = await hrefsFor('/search/?q=sortable&version=docs%2F1.x%2F');
+    expect(archive.length).toBeGreaterThan(0);
+    expect(archive.filter((href) => !href.startsWith('/docs/1.x/'))).toEqual([]);
+    const current = await hrefsFor('/search/?q=sortable');
+    expect(current.length).toBeGreaterThan(0);
+    expect(current.filter((href) => href.startsWith('/docs/1.x'))).toEqual([]);
+  });
+
+  test('§5 query errors show in words on a 1.x page and on /search for 1.x', async ({ page, pageErrors }) => {
+    await open(page, '/docs/1.x/intro');
+    await box(page).click();
+    const cases: Array<[string, RegExp]> = [
+      ['foo~x', /edit distance .* must be numeric/i],
+      ['foo^x', /boost .* must be numeric/i],
+      ['bar:baz', /unrecognised field “bar”.*title, heading, description, keywords, content/i],
+      ['+', /expecting a term or field/i],
+      ['zqxjvwk', /^No results$/],
+    ];
+    for (const [query, message] of cases) {
+      await box(page).fill(query);
+      await expect(boxStatus(page)).toHaveText(message);
+      await expect(suggestions(page)).toHaveCount(0);
+    }
+    await open(page, '/search/?q=foo~x&version=docs%2F1.x%2F');
+    await expect(page.getByRole('status')).toContainText(/edit distance .* must be numeric/i);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('bar:baz');
+    await expect(page.getByRole('status')).toContainText(/unrecognised field .*title, heading/i);
+    expect(pageErrors).toEqual([]);
+  });
+});
