@@ -15,12 +15,26 @@
  *   - a marker names something that is neither an exported interface/enum nor
  *     an allow-listed declaration (see NOT_EXPORTED_ALLOWED).
  *
- * Usage: node scripts/check-api-coverage.mjs [--docs docs/api] [--entry path/to/index.d.ts]
+ * Per docs version (scripts/lib/doc-versions.mjs): docs/api against the
+ * current package, versioned_docs/version-1.x/api against the 1.1.0 package
+ * (installed as react-native-reanimated-dnd-v1, its peers resolved through
+ * the same module mapping as the code-block check).
+ *
+ * A version may have a committed pending list (JSON, `names`): exports and
+ * members of its package not documented yet. A missing name on that list is
+ * reported as pending instead of failing; every other missing name fails, an
+ * invented name always fails, and a listed name that is no longer missing
+ * fails until it is taken off the list, so the list can only shrink.
+ *
+ * Usage: node scripts/check-api-coverage.mjs                (every version)
+ *        node scripts/check-api-coverage.mjs --version 1.x
+ *        node scripts/check-api-coverage.mjs --docs docs/api --entry path/to/index.d.ts [--pending file.json]
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { globSync } from './lib/glob.mjs';
+import { DOC_VERSIONS, apiEntry, docVersion, tsPaths } from './lib/doc-versions.mjs';
 
 export const DEFAULT_ENTRY = 'node_modules/react-native-reanimated-dnd/lib/index.d.ts';
 export const DEFAULT_DOCS = 'docs/api';
@@ -68,7 +82,7 @@ function membersOf(checker, symbol, decl) {
  * Map<name, {kind, members, file}>} where declarations holds every exported
  * interface and enum plus the allow-listed non-exported ones.
  */
-export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED) {
+export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, { paths, root = process.cwd() } = {}) {
   const entryPath = resolve(entry);
   const extraFiles = Object.values(allowed).map(({ file }) => resolve(dirname(entryPath), file));
   const program = ts.createProgram([entryPath, ...extraFiles], {
@@ -80,6 +94,7 @@ export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED) {
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     target: ts.ScriptTarget.ES2022,
     types: [],
+    ...(paths ? { baseUrl: root, paths } : {}),
   });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entryPath);
@@ -162,8 +177,8 @@ export function parseMemberTables(text) {
  * Runs the check. Returns {problems: [{file, name, message}], exportsTotal,
  * exportsMentioned, membersTotal, membersCovered, tables}.
  */
-export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, root = process.cwd() } = {}) {
-  const { exports, declarations } = loadApi(entry, allowed);
+export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, root = process.cwd(), paths } = {}) {
+  const { exports, declarations } = loadApi(entry, allowed, { paths, root });
   const problems = [];
   const rel = (f) => relative(root, f) || f;
 
@@ -173,13 +188,13 @@ export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY
   try {
     overviewText = readFileSync(overview, 'utf8');
   } catch {
-    problems.push({ file: rel(overview), name: '-', message: 'overview page not found' });
+    problems.push({ file: rel(overview), name: '-', kind: 'malformed', message: 'overview page not found' });
   }
   const mentioned = backtickedIdentifiers(overviewText);
   let exportsMentioned = 0;
   for (const e of exports) {
     if (mentioned.has(e.name)) exportsMentioned++;
-    else problems.push({ file: rel(overview), name: e.name, message: `export (${e.kind}) is not mentioned in backticks on the overview` });
+    else problems.push({ file: rel(overview), name: e.name, kind: 'missing', message: `export (${e.kind}) is not mentioned in backticks on the overview` });
   }
 
   // 2. Tables: every marker names a known declaration; rows match members.
@@ -191,7 +206,7 @@ export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY
     for (const table of parseMemberTables(readFileSync(file, 'utf8'))) {
       tableCount++;
       const where = `${rel(file)}:${table.line}`;
-      for (const p of table.problems) problems.push({ file: where, name: table.name, message: p });
+      for (const p of table.problems) problems.push({ file: where, name: table.name, kind: 'malformed', message: p });
       const decl = declarations.get(table.name);
       if (decl) tabled.add(table.name);
       if (!decl) {
@@ -199,20 +214,20 @@ export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY
         const message = exp
           ? `marker names a ${exp.kind}; only interfaces and enums have members tables`
           : 'marker names a declaration that the entry point does not export (and that is not allow-listed)';
-        problems.push({ file: where, name: table.name, message });
+        problems.push({ file: where, name: table.name, kind: 'invented', message });
         continue;
       }
       const listed = new Set();
       for (const row of table.rows) {
         if (listed.has(row.member)) {
-          problems.push({ file: `${rel(file)}:${row.line}`, name: `${table.name}.${row.member}`, message: 'member listed twice in the same table' });
+          problems.push({ file: `${rel(file)}:${row.line}`, name: `${table.name}.${row.member}`, kind: 'malformed', message: 'member listed twice in the same table' });
         }
         listed.add(row.member);
         if (decl.members.includes(row.member)) covered.get(table.name).add(row.member);
-        else problems.push({ file: `${rel(file)}:${row.line}`, name: `${table.name}.${row.member}`, message: 'table lists a member the declaration does not have' });
+        else problems.push({ file: `${rel(file)}:${row.line}`, name: `${table.name}.${row.member}`, kind: 'invented', message: 'table lists a member the declaration does not have' });
       }
       for (const member of decl.members) {
-        if (!listed.has(member)) problems.push({ file: where, name: `${table.name}.${member}`, message: 'table misses this member' });
+        if (!listed.has(member)) problems.push({ file: where, name: `${table.name}.${member}`, kind: 'missing', message: 'table misses this member' });
       }
     }
   }
@@ -224,10 +239,65 @@ export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY
     if (decl.allowListed) continue;
     membersTotal += decl.members.length;
     membersCovered += covered.get(name).size;
-    if (!tabled.has(name)) problems.push({ file: rel(docsDir), name, message: `exported ${decl.kind} has no api-members table` });
+    if (!tabled.has(name)) problems.push({ file: rel(docsDir), name, kind: 'missing', message: `exported ${decl.kind} has no api-members table` });
   }
 
   return { problems, exports, exportsTotal: exports.length, exportsMentioned, membersTotal, membersCovered, tables: tableCount };
+}
+
+/**
+ * Splits a result's problems by a pending list (names not documented yet).
+ * Returns {failures, pending}: a missing name on the list is pending; every
+ * other problem fails; a listed name with nothing missing under it (now
+ * documented, or not in the package at all) fails, as does a name listed twice.
+ */
+export function applyPending(result, names = [], listFile = 'pending list') {
+  const listed = new Set();
+  const failures = [];
+  for (const name of names) {
+    if (listed.has(name)) failures.push({ file: listFile, name, kind: 'stale', message: 'listed twice in the pending list' });
+    listed.add(name);
+  }
+  const used = new Set();
+  const pending = [];
+  for (const problem of result.problems) {
+    if (problem.kind === 'missing' && listed.has(problem.name)) {
+      pending.push(problem);
+      used.add(problem.name);
+    } else failures.push(problem);
+  }
+  for (const name of listed) {
+    if (!used.has(name)) {
+      failures.push({
+        file: listFile,
+        name,
+        kind: 'stale',
+        message: 'listed as pending but nothing under this name is missing (documented now, or not in the package): remove it from the list',
+      });
+    }
+  }
+  return { failures, pending, pendingNames: [...used].sort() };
+}
+
+/** Reads a pending list file: {"names": [...]}. */
+export function readPending(file) {
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(data.names) || data.names.some((n) => typeof n !== 'string')) {
+    throw new Error(`${file}: expected {"names": [string, ...]}`);
+  }
+  return data.names;
+}
+
+/** Runs the check for one docs version (see scripts/lib/doc-versions.mjs). */
+export function checkVersion(version, { root = process.cwd() } = {}) {
+  const result = checkApiCoverage({
+    docsDir: join(version.docs, 'api'),
+    entry: apiEntry(version),
+    paths: tsPaths(version),
+    root,
+  });
+  const names = version.pendingApi ? readPending(join(root, version.pendingApi)) : [];
+  return { ...result, ...applyPending(result, names, version.pendingApi ?? 'pending list') };
 }
 
 export function formatSummary(r) {
@@ -242,16 +312,32 @@ function parseArgs(argv) {
     else if (argv[i] === '--entry') {
       opts.entry = argv[++i];
       opts.allowed = {}; // the allow-list describes the real package only
-    }
+    } else if (argv[i] === '--pending') opts.pending = argv[++i];
+    else if (argv[i] === '--version') opts.version = argv[++i];
     else throw new Error(`Unknown argument: ${argv[i]}`);
   }
   return opts;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = checkApiCoverage(parseArgs(process.argv.slice(2)));
-  for (const p of result.problems) console.error(`${p.file}: ${p.name}: ${p.message}`);
-  console.log(formatSummary(result));
-  if (result.problems.length) console.error(`${result.problems.length} problem(s).`);
-  process.exit(result.problems.length ? 1 : 0);
+  const { version, pending, ...opts } = parseArgs(process.argv.slice(2));
+  const runs = [];
+  if (opts.docsDir || opts.entry) {
+    const result = checkApiCoverage(opts);
+    runs.push({ label: opts.docsDir ?? DEFAULT_DOCS, result: { ...result, ...applyPending(result, pending ? readPending(pending) : [], pending) } });
+  } else {
+    for (const v of version ? [docVersion(version)] : DOC_VERSIONS) {
+      runs.push({ label: `${v.name}, ${v.label}: ${v.docs}/api vs ${apiEntry(v)}`, result: checkVersion(v) });
+    }
+  }
+  let failed = 0;
+  for (const { label, result } of runs) {
+    for (const p of result.failures) console.error(`${p.file}: ${p.name}: ${p.message}`);
+    const pendingNote = result.pendingNames.length
+      ? ` ${result.pendingNames.length} name(s) pending (not yet documented, ${result.pending.length} gap(s)).`
+      : '';
+    console.log(`[${label}] ${formatSummary(result)}${pendingNote} ${result.failures.length} failure(s).`);
+    failed += result.failures.length;
+  }
+  process.exit(failed ? 1 : 0);
 }

@@ -1,18 +1,24 @@
 /**
- * Type-checks every `ts`/`tsx` code block in docs/ as its own module, in
- * strict mode, against the installed library and its peers. A block whose
- * meta string contains `fragment` is skipped (and shown as a fragment).
- * The live demos in src/demos are shown on the example pages as code, so
- * each `.tsx` file there is checked the same way, as one whole block.
+ * Type-checks every `ts`/`tsx` code block of the docs as its own module, in
+ * strict mode, against the installed library and its peers, per docs
+ * version: docs/ and src/demos/*.tsx against the current packages,
+ * versioned_docs/version-1.x/ and src/demos/1.x/*.tsx against the 1.1.0
+ * stack (see scripts/lib/doc-versions.mjs). A block whose meta string
+ * contains `fragment` is skipped (and shown as a fragment). The live demos
+ * are shown on the example pages as code, so each `Screen.tsx` file is
+ * checked the same way, as one whole block.
  *
- * Usage: node scripts/check-code-blocks.mjs [file-or-folder ...] (default: docs src/demos)
+ * Usage: node scripts/check-code-blocks.mjs [file-or-folder ...]
+ *   (default: every version's docs and demos; a file's version follows from its path)
+ *        node scripts/check-code-blocks.mjs --version 1.x   (one version's docs and demos)
  * Exit code 1 and one line per error (doc file:line) when anything fails.
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { globSync } from './lib/glob.mjs';
 import ts from 'typescript';
 import { CHECKED_LANGUAGES, extractCodeBlocks, isFragment } from './lib/code-blocks.mjs';
+import { DOC_VERSIONS, describeStack, docVersion, foreignFolders, tsPaths, versionOfFile } from './lib/doc-versions.mjs';
 
 export const COMPILER_OPTIONS = {
   strict: true,
@@ -29,9 +35,12 @@ export const COMPILER_OPTIONS = {
   isolatedModules: true,
 };
 
-/** Checks the blocks of the given files; returns {checked, skipped, errors}. */
-export function checkDocs(files, { root = process.cwd(), workDir } = {}) {
-  const dir = workDir ?? join(root, '.tmp', `code-blocks-${process.pid}`);
+/**
+ * Checks the blocks of the given files against one version's packages
+ * (default: the current docs); returns {checked, skipped, errors}.
+ */
+export function checkDocs(files, { root = process.cwd(), workDir, version = docVersion('current') } = {}) {
+  const dir = workDir ?? join(root, '.tmp', `code-blocks-${version.name}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const origin = new Map();
@@ -53,9 +62,28 @@ export function checkDocs(files, { root = process.cwd(), workDir } = {}) {
       origin.set(resolve(path), { file: relative(root, file), line: block.line });
     }
   }
-  const program = ts.createProgram([...origin.keys()], { ...COMPILER_OPTIONS, baseUrl: root, typeRoots: [join(root, 'node_modules', '@types')] });
+  const program = ts.createProgram([...origin.keys()], {
+    ...COMPILER_OPTIONS,
+    baseUrl: root,
+    paths: tsPaths(version),
+    typeRoots: [join(root, 'node_modules', '@types')],
+  });
   const diagnostics = ts.getPreEmitDiagnostics(program);
   const errors = [];
+  const packages = new Set();
+  for (const f of program.getSourceFiles()) {
+    const m = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(f.fileName);
+    if (m) packages.add(m[1].replace(/\\/g, '/'));
+  }
+  // The mapping must hold everywhere, also inside the packages' own .d.ts
+  // files: a type from the other version's stack would make the check lie.
+  for (const folder of foreignFolders(version)) {
+    const prefix = join(root, 'node_modules', folder) + sep;
+    const stray = program.getSourceFiles().map((f) => resolve(f.fileName)).filter((f) => f.startsWith(prefix));
+    if (stray.length) {
+      errors.push(`${version.name}: the check loaded ${stray.length} file(s) of node_modules/${folder}, which belongs to another docs version (first: ${relative(root, stray[0])})`);
+    }
+  }
   for (const d of diagnostics) {
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
     const where = d.file ? origin.get(resolve(d.file.fileName)) : undefined;
@@ -68,15 +96,43 @@ export function checkDocs(files, { root = process.cwd(), workDir } = {}) {
     }
   }
   rmSync(dir, { recursive: true, force: true });
-  return { checked: origin.size, skipped, errors };
+  return { checked: origin.size, skipped, errors, packages: [...packages].sort() };
+}
+
+/** The files of one version: its doc pages and its live demo screens (not another version's subfolder). */
+export function versionFiles(version) {
+  const docs = existsSync(version.docs) ? globSync(version.docs, /\.mdx?$/) : [];
+  const demos = existsSync(version.demos)
+    ? globSync(version.demos, /Screen\.tsx$/).filter((file) => versionOfFile(file) === version)
+    : [];
+  return { docs, demos };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const targets = process.argv.length > 2 ? process.argv.slice(2) : ['docs', 'src/demos'];
-  // In src/demos, registry.ts is plumbing, not a demo shown to readers.
-  const files = targets.flatMap((t) => (statSync(t).isDirectory() ? globSync(t, /(\.mdx?|Screen\.tsx)$/) : [t]));
-  const { checked, skipped, errors } = checkDocs(files);
-  for (const e of errors) console.error(e);
-  console.log(`Code blocks: ${checked} type-checked, ${skipped} fragments skipped, ${errors.length} errors.`);
-  process.exit(errors.length ? 1 : 0);
+  const groups = new Map(DOC_VERSIONS.map((v) => [v, []]));
+  const args = process.argv.slice(2);
+  const only = args[0] === '--version' ? docVersion(args[1]) : null;
+  if (args.length && !only) {
+    // In a demos folder, registry.ts is plumbing, not a demo shown to readers.
+    const files = args.flatMap((t) => (statSync(t).isDirectory() ? globSync(t, /(\.mdx?|Screen\.tsx)$/) : [t]));
+    for (const file of files) groups.get(versionOfFile(file)).push(file);
+  } else {
+    for (const version of only ? [only] : DOC_VERSIONS) {
+      const { docs, demos } = versionFiles(version);
+      groups.get(version).push(...docs, ...demos);
+    }
+  }
+  let failed = 0;
+  for (const [version, files] of groups) {
+    if (!files.length) continue;
+    const { checked, skipped, errors } = checkDocs(files, { version });
+    for (const e of errors) console.error(e);
+    const demos = files.filter((f) => f.endsWith('.tsx')).length;
+    console.log(
+      `Code blocks (${version.name}, ${version.label}; ${files.length - demos} doc files, ${demos} demos; against ${describeStack(version)}): ` +
+        `${checked} type-checked, ${skipped} fragments skipped, ${errors.length} errors.`,
+    );
+    failed += errors.length;
+  }
+  process.exit(failed ? 1 : 0);
 }

@@ -2,7 +2,7 @@
  * `npm test`: every check and test suite, then one summary line
  * `N passed, N failed` counting every test of every suite.
  *
- * 1. docs checks: code blocks type-check, API reference matches the .d.ts,
+ * 1. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
  *    member descriptions (one source per version) match the .d.ts and name their code
  * 2. site type-check (tsc)
  * 3. unit tests (node:test)
@@ -34,8 +34,11 @@ function check(label, command, args) {
   return status === 0;
 }
 
-check('Docs code blocks', 'node', ['scripts/check-code-blocks.mjs']);
-check('API reference drift', 'node', ['scripts/check-api-coverage.mjs']);
+// Each docs version is checked against its own packages (scripts/lib/doc-versions.mjs).
+for (const version of ['current', '1.x']) {
+  check(`Docs code blocks (${version})`, 'node', ['scripts/check-code-blocks.mjs', '--version', version]);
+  check(`API reference drift (${version})`, 'node', ['scripts/check-api-coverage.mjs', '--version', version]);
+}
 check('Member descriptions (1.x)', 'node', ['scripts/check-member-descriptions.mjs', '--version', '1.x']);
 check('Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 

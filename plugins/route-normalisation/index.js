@@ -8,8 +8,19 @@ function redirectPage(target) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${target}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script></head><body><p><a href="${target}">Continue to ${target}</a></p></body></html>`;
 }
 
-/** Paths that are not pages of their own but lead to one (spec §2: /docs). */
-const ALIASES = { '/docs': '/docs/intro' };
+/**
+ * Paths that are not pages of their own but lead to one (spec §2: /docs):
+ * each docs version's root leads to its intro page (/docs -> /docs/intro,
+ * /docs/1.x -> /docs/1.x/intro).
+ */
+export function versionAliases(loadedVersions) {
+  const aliases = {};
+  for (const version of loadedVersions) {
+    const intro = version.docs.find((doc) => doc.id === 'intro');
+    if (intro) aliases[version.path.replace(/\/+$/, '').toLowerCase()] = intro.permalink;
+  }
+  return aliases;
+}
 
 /**
  * Collects every canonical route once all content is loaded, then
@@ -19,6 +30,7 @@ const ALIASES = { '/docs': '/docs/intro' };
  */
 export default function routeNormalisationPlugin() {
   let routes = [];
+  let aliases = {};
   return {
     name: 'route-normalisation',
     async allContentLoaded({ allContent, actions }) {
@@ -29,10 +41,11 @@ export default function routeNormalisationPlugin() {
       const pages = allContent['docusaurus-plugin-content-pages']?.default ?? [];
       const pagePaths = pages.map((page) => page.permalink);
       routes = [...new Set([...pagePaths, ...docPaths, '/search'])].sort();
-      actions.setGlobalData({ routes, aliases: ALIASES });
+      aliases = versionAliases(docs?.loadedVersions ?? []);
+      actions.setGlobalData({ routes, aliases });
     },
     async postBuild({ outDir }) {
-      for (const [alias, target] of Object.entries(ALIASES)) {
+      for (const [alias, target] of Object.entries(aliases)) {
         const file = join(outDir, alias, 'index.html');
         if (existsSync(file)) continue;
         await mkdir(join(outDir, alias), { recursive: true });
@@ -41,7 +54,7 @@ export default function routeNormalisationPlugin() {
     },
     injectHtmlTags() {
       return {
-        headTags: [{ tagName: 'script', innerHTML: headScript(routes, ALIASES) }],
+        headTags: [{ tagName: 'script', innerHTML: headScript(routes, aliases) }],
       };
     },
   };

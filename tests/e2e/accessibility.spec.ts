@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { test, expect, waitForHydration } from './fixtures';
-import { ALL_ROUTES } from './site-routes';
+import { EVERY_ROUTE } from './site-routes';
 
 const axePath = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
 
@@ -12,7 +12,7 @@ for (const mode of ['dark', 'light'] as const) {
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
     });
 
-    for (const path of ALL_ROUTES) {
+    for (const path of EVERY_ROUTE) {
       test(`§1 ${path} has no axe violations of any impact (${mode})`, async ({ page }) => {
         await page.goto(path);
         await waitForHydration(page);

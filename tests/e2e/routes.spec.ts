@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { ALL_ROUTES, DOC_ROUTES, SPEC_DOC_IDS } from './site-routes';
+import { ALL_ROUTES, ARCHIVE_DOC_ROUTES, DOC_ROUTES, EVERY_ROUTE, SPEC_DOC_IDS, VERSIONED_DOC_ROUTES } from './site-routes';
 
 const NOT_FOUND = 'Page Not Found';
 
@@ -32,6 +32,12 @@ test.describe('§2 routes', () => {
     expect(ALL_ROUTES).toHaveLength(55);
   });
 
+  test('§2 the 1.x archive holds the same 51 doc ids at /docs/1.x', () => {
+    expect(ARCHIVE_DOC_ROUTES.map((r) => r.id).sort()).toEqual([...SPEC_DOC_IDS].sort());
+    expect(ARCHIVE_DOC_ROUTES.every((r) => r.path === `/docs/1.x/${r.id}`)).toBe(true);
+    expect(EVERY_ROUTE).toHaveLength(55 + 1 + 51);
+  });
+
   test('§2 the home page shows the title, tagline and calls to action', async ({ page, pageErrors }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('React Native Reanimated DnD');
@@ -56,7 +62,14 @@ test.describe('§2 routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOC_ROUTES.find((r) => r.path === '/docs/intro')!.title);
   });
 
-  for (const { path, title } of DOC_ROUTES) {
+  test('§2 /docs/1.x leads to the 1.x intro page, as /docs leads to the current one', async ({ page }) => {
+    const response = await page.goto('/docs/1.x');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/docs\/1\.x\/intro$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARCHIVE_DOC_ROUTES.find((r) => r.id === 'intro')!.title);
+  });
+
+  for (const { path, title } of VERSIONED_DOC_ROUTES) {
     test(`§2 ${path} shows its page "${title}"`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -69,7 +82,10 @@ test.describe('§2 routes', () => {
 });
 
 test.describe('§2 not-found page', () => {
-  for (const path of ['/nope', '/docs/nope', '/docs/api', '/docs/intro/extra', '/blog', '/search/extra']) {
+  for (const path of [
+    '/nope', '/docs/nope', '/docs/api', '/docs/intro/extra', '/blog', '/search/extra',
+    '/docs/1.x/nope', '/docs/1.x/api', '/docs/1.x/intro/extra', '/docs/2.x/intro', '/docs/1.x/1.x/intro',
+  ]) {
     test(`§2 unknown path ${path} shows the not-found page with ways back`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -95,7 +111,7 @@ function titleOf(path: string): string {
     '/markdown-page': 'Markdown page',
     '/search': 'Search the documentation',
   };
-  return pages[path] ?? DOC_ROUTES.find((r) => r.path === path)!.title;
+  return pages[path] ?? VERSIONED_DOC_ROUTES.find((r) => r.path === path)!.title;
 }
 
 const VARIANTS: [string, string][] = [
@@ -110,6 +126,15 @@ const VARIANTS: [string, string][] = [
   ['/index.html', '/'],
   ['/SEARCH', '/search'],
   ['/docs/', '/docs/intro'],
+  ['/DOCS/1.X/Intro', '/docs/1.x/intro'],
+  ['/docs/1.x/intro/', '/docs/1.x/intro'],
+  ['/docs/1.x/intro.html', '/docs/1.x/intro'],
+  ['/docs/1.x/intro/index.html', '/docs/1.x/intro'],
+  ['/docs/1.x/intro/index', '/docs/1.x/intro'],
+  ['/Docs/1.x/Hooks/UseDraggable', '/docs/1.x/hooks/useDraggable'],
+  ['/docs/1.x/context/dropprovider/', '/docs/1.x/context/DropProvider'],
+  ['/docs/1.x/', '/docs/1.x/intro'],
+  ['/Docs/1.X', '/docs/1.x/intro'],
 ];
 
 test.describe('§2 route normalisation', () => {

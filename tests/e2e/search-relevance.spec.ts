@@ -7,7 +7,8 @@ import { test, expect, waitForHydration } from './fixtures';
  * search the navbar box runs, in the browser, against the production build.
  * Prints the hit rate (share of queries with an expected page in the top 3)
  * and the mean reciprocal rank (over the 8 suggestions), and writes them
- * to test-results/search-relevance.json.
+ * to test-results/search-relevance.json (current) and search-relevance-1.x.json.
+ * Runs once per docs version, from a page of that version, against its index.
  */
 
 const EXPECTATIONS: Array<[query: string, pages: string[]]> = [
@@ -58,39 +59,53 @@ const EXPECTATIONS: Array<[query: string, pages: string[]]> = [
   ['capacty limits', ['examples/capacity-limits']],
 ];
 
-test('§9 relevance: at least 90% of reader queries find an expected page in the top 3', async ({ page, pageErrors }) => {
-  test.setTimeout(90_000);
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  await page.waitForFunction(() => !!window.__docsSearch);
-  const answers = await page.evaluate(async (queries) => {
-    const out: Array<string[]> = [];
-    for (const q of queries) {
-      const answer = (await window.__docsSearch!.search(q, 8)) as any;
-      out.push(answer.kind === 'results' ? answer.hits.map((hit: { url: string }) => hit.url) : []);
-    }
-    return out;
-  }, EXPECTATIONS.map(([query]) => query));
+/** Each docs version has its own index; the same queries must work in both. */
+const VERSIONS = [
+  { name: 'current', start: '/docs/intro', prefix: '/docs/', report: 'test-results/search-relevance.json' },
+  { name: '1.x', start: '/docs/1.x/intro', prefix: '/docs/1.x/', report: 'test-results/search-relevance-1.x.json' },
+];
 
-  const rows = EXPECTATIONS.map(([query, pages], i) => {
-    const found = answers[i].map((url) => url.split('#')[0].replace(/^\/docs\//, '').replace(/\/$/, ''));
-    const rank = found.findIndex((path) => pages.includes(path)) + 1;
-    return { query, rank, hit: rank >= 1 && rank <= 3, top3: found.slice(0, 3) };
+for (const version of VERSIONS) {
+  test(`§9 relevance (${version.name} docs): at least 90% of reader queries find an expected page in the top 3`, async ({ page, pageErrors }) => {
+    test.setTimeout(90_000);
+    await page.goto(version.start);
+    await waitForHydration(page);
+    await page.waitForFunction(() => !!window.__docsSearch);
+    const answers = await page.evaluate(async (queries) => {
+      const out: Array<string[]> = [];
+      for (const q of queries) {
+        const answer = (await window.__docsSearch!.search(q, 8)) as any;
+        out.push(answer.kind === 'results' ? answer.hits.map((hit: { url: string }) => hit.url) : []);
+      }
+      return out;
+    }, EXPECTATIONS.map(([query]) => query));
+
+    const rows = EXPECTATIONS.map(([query, pages], i) => {
+      // A hit in the other version's pages counts as a miss.
+      const found = answers[i].map((url) => {
+        const path = url.split('#')[0];
+        return path.startsWith(version.prefix) && !(version.name === 'current' && path.startsWith('/docs/1.x/'))
+          ? path.slice(version.prefix.length).replace(/\/$/, '')
+          : `(other version) ${path}`;
+      });
+      const rank = found.findIndex((path) => pages.includes(path)) + 1;
+      return { query, rank, hit: rank >= 1 && rank <= 3, top3: found.slice(0, 3) };
+    });
+    const hitRate = rows.filter((row) => row.hit).length / rows.length;
+    const mrr = rows.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0) / rows.length;
+
+    const lines = rows.map((row) => `${row.hit ? 'hit ' : 'MISS'} ${String(row.rank || '-').padStart(2)}  ${row.query.padEnd(30)} ${row.top3.join(', ')}`);
+    console.log(
+      [`search relevance (${version.name}): ${rows.length} queries, hit rate (top 3) ${(hitRate * 100).toFixed(1)}%, MRR ${mrr.toFixed(3)}`, ...lines].join('\n'),
+    );
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(
+      version.report,
+      JSON.stringify({ version: version.name, queries: rows.length, hitRateTop3: hitRate, meanReciprocalRank: mrr, rows }, null, 2),
+    );
+
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(hitRate, rows.filter((row) => !row.hit).map((row) => row.query).join(', ')).toBeGreaterThanOrEqual(0.9);
+    expect(pageErrors).toEqual([]);
   });
-  const hitRate = rows.filter((row) => row.hit).length / rows.length;
-  const mrr = rows.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0) / rows.length;
-
-  const lines = rows.map((row) => `${row.hit ? 'hit ' : 'MISS'} ${String(row.rank || '-').padStart(2)}  ${row.query.padEnd(30)} ${row.top3.join(', ')}`);
-  console.log(
-    [`search relevance: ${rows.length} queries, hit rate (top 3) ${(hitRate * 100).toFixed(1)}%, MRR ${mrr.toFixed(3)}`, ...lines].join('\n'),
-  );
-  mkdirSync('test-results', { recursive: true });
-  writeFileSync(
-    'test-results/search-relevance.json',
-    JSON.stringify({ queries: rows.length, hitRateTop3: hitRate, meanReciprocalRank: mrr, rows }, null, 2),
-  );
-
-  expect(rows.length).toBeGreaterThanOrEqual(30);
-  expect(hitRate, rows.filter((row) => !row.hit).map((row) => row.query).join(', ')).toBeGreaterThanOrEqual(0.9);
-  expect(pageErrors).toEqual([]);
-});
+}

@@ -1,19 +1,40 @@
 import { readFileSync } from 'node:fs';
 import { globSync } from '../../scripts/lib/glob.mjs';
 
-/** Every doc route of spec §2 with the title its page must show. */
-export const DOC_ROUTES: { path: string; title: string }[] = globSync('docs', /\.mdx?$/).map(
-  (file: string) => {
+export type DocRoute = { path: string; title: string; id: string; version: string };
+
+/** The docs versions the site serves: the current one at /docs, the archive at /docs/1.x. */
+export const VERSIONS = [
+  { name: 'current', label: '2.x', folder: 'docs', prefix: '/docs' },
+  { name: '1.x', label: '1.x', folder: 'versioned_docs/version-1.x', prefix: '/docs/1.x' },
+] as const;
+
+function docRoutes(version: (typeof VERSIONS)[number]): DocRoute[] {
+  return globSync(version.folder, /\.mdx?$/).map((file: string) => {
     const source = readFileSync(file, 'utf8');
     const title = /^title:\s*(.+)$/m.exec(source)?.[1].trim().replace(/^['"]|['"]$/g, '') ?? '';
-    return { path: `/${file.replace(/\.mdx?$/, '')}`, title };
-  },
-);
+    const id = file.slice(version.folder.length + 1).replace(/\.mdx?$/, '');
+    return { path: `${version.prefix}/${id}`, title, id, version: version.name };
+  });
+}
+
+/** Every doc route of spec §2 (the current version, at /docs) with the title its page must show. */
+export const DOC_ROUTES: DocRoute[] = docRoutes(VERSIONS[0]);
+
+/** The same pages in the 1.x archive, at /docs/1.x/…. */
+export const ARCHIVE_DOC_ROUTES: DocRoute[] = docRoutes(VERSIONS[1]);
+
+/** The doc pages of both versions. */
+export const VERSIONED_DOC_ROUTES: DocRoute[] = [...DOC_ROUTES, ...ARCHIVE_DOC_ROUTES];
 
 /** The spec §2 route table: the pages outside /docs, then /docs itself. */
 export const PAGE_ROUTES = ['/', '/markdown-page', '/search'];
 
+/** The spec §2 route table as the spec lists it (current docs only): 55 routes. */
 export const ALL_ROUTES = [...PAGE_ROUTES, '/docs', ...DOC_ROUTES.map((r) => r.path)];
+
+/** Every route of the site, both docs versions: the spec's 55, then /docs/1.x and its 51 pages. */
+export const EVERY_ROUTE = [...ALL_ROUTES, '/docs/1.x', ...ARCHIVE_DOC_ROUTES.map((r) => r.path)];
 
 /** The doc ids the spec lists; a stray or missing page file fails the route test. */
 export const SPEC_DOC_IDS = [

@@ -49,3 +49,20 @@ test('the head script is self-contained and runs in a fake browser', () => {
   new Function('window', 'document', headScript(ROUTES, ALIASES))(fakeWindow, fakeDocument);
   assert.deepEqual(calls, [['replaceState', '/docs/intro?a=1#x']]);
 });
+
+test('§2 each docs version root leads to its own intro page (/docs/1.x -> /docs/1.x/intro)', async () => {
+  const { versionAliases } = await import('../../plugins/route-normalisation/index.js');
+  const aliases = versionAliases([
+    { path: '/docs', docs: [{ id: 'intro', permalink: '/docs/intro' }, { id: 'api/overview', permalink: '/docs/api/overview' }] },
+    { path: '/docs/1.x', docs: [{ id: 'intro', permalink: '/docs/1.x/intro' }] },
+  ]);
+  assert.deepEqual(aliases, { '/docs': '/docs/intro', '/docs/1.x': '/docs/1.x/intro' });
+  const routes = [...ROUTES, '/docs/1.x/intro', '/docs/1.x/context/DropProvider'];
+  assert.deepEqual(findCanonical('/docs/1.x', routes, aliases), { target: '/docs/1.x/intro', sameDocument: false });
+  assert.deepEqual(findCanonical('/DOCS/1.X/', routes, aliases), { target: '/docs/1.x/intro', sameDocument: false });
+  assert.deepEqual(findCanonical('/docs/1.x/context/dropprovider.html', routes, aliases), {
+    target: '/docs/1.x/context/DropProvider',
+    sameDocument: false,
+  });
+  assert.equal(findCanonical('/docs/1.x/nope', routes, aliases), null);
+});

@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractCodeBlocks, isFragment } from '../../scripts/lib/code-blocks.mjs';
-import { checkDocs } from '../../scripts/check-code-blocks.mjs';
+import { checkDocs, versionFiles } from '../../scripts/check-code-blocks.mjs';
+import { docVersion, versionOfFile } from '../../scripts/lib/doc-versions.mjs';
 
 const GOOD = `import React from 'react';
 import { Text } from 'react-native';
@@ -70,7 +71,7 @@ test('a wrong value type fails too (dragAxis accepts x, y or both)', { timeout: 
 
 test('blocks marked fragment are skipped and counted', { timeout: 60_000 }, () => {
   const result = check(docWith(['tsx fragment', '<Draggable data={1} bogus />'], ['bash', 'npm test']));
-  assert.deepEqual(result, { checked: 0, skipped: 1, errors: [] });
+  assert.deepEqual({ checked: result.checked, skipped: result.skipped, errors: result.errors }, { checked: 0, skipped: 1, errors: [] });
 });
 
 test('a live demo file is checked whole, and an error names the file and its own line', { timeout: 60_000 }, () => {
@@ -87,4 +88,70 @@ test('a live demo file is checked whole, and an error names the file and its own
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+const ROW_1X = `import React from 'react';
+import { Text } from 'react-native';
+import Animated from 'react-native-reanimated';
+import { PanGestureHandler } from 'react-native-gesture-handler';
+import { useSortable, type UseSortableOptions } from 'react-native-reanimated-dnd';
+
+export function Row({ sortable }: { sortable: UseSortableOptions<unknown> }) {
+  const { animatedStyle, panGestureHandler } = useSortable(sortable);
+  return (
+    <PanGestureHandler onGestureEvent={panGestureHandler}>
+      <Animated.View style={animatedStyle}>
+        <Text>Row</Text>
+      </Animated.View>
+    </PanGestureHandler>
+  );
+}`;
+
+function checkAs(versionName, markdown) {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-'));
+  const file = join(dir, 'page.mdx');
+  writeFileSync(file, markdown);
+  try {
+    const workDir = join(process.cwd(), '.tmp', `unit-code-blocks-${process.pid}-${Math.random().toString(36).slice(2)}`);
+    return checkDocs([file], { root: process.cwd(), workDir, version: docVersion(versionName) });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('versions: 1.x blocks are checked against 1.1.0 (the legacy gesture handler), current blocks against 2.0.0', { timeout: 60_000 }, () => {
+  assert.deepEqual(checkAs('1.x', docWith(['tsx', ROW_1X])).errors, []);
+  const current = checkAs('current', docWith(['tsx', ROW_1X]));
+  assert.equal(current.errors.length, 1);
+  assert.match(current.errors[0], /TS2769/);
+  // An export that only 2.0.0 has.
+  const grid = `import { SortableGrid } from 'react-native-reanimated-dnd';\nexport const Grid = SortableGrid;`;
+  assert.deepEqual(checkAs('current', docWith(['ts', grid])).errors, []);
+  assert.match(checkAs('1.x', docWith(['ts', grid])).errors.join('\n'), /TS(2305|2724): .*SortableGrid/);
+});
+
+test('versions: the 1.x check maps the module names everywhere, also inside the packages\' own .d.ts files', { timeout: 60_000 }, () => {
+  const { packages, errors } = checkAs('1.x', docWith(['tsx', ROW_1X]));
+  assert.deepEqual(errors, []);
+  for (const own of ['react-native-reanimated-dnd-v1', 'react-native-reanimated-v3', 'react-native-gesture-handler-v1']) {
+    assert.ok(packages.includes(own), `${own} loaded`);
+  }
+  // react-native-reanimated-dnd-v1's .d.ts files import react-native-reanimated and
+  // react-native-gesture-handler by their plain names: none of the 2.x stack may load.
+  for (const foreign of ['react-native-reanimated-dnd', 'react-native-reanimated', 'react-native-gesture-handler', 'react-native-worklets']) {
+    assert.ok(!packages.includes(foreign), `${foreign} must not load for 1.x`);
+  }
+  const current = checkAs('current', docWith(['tsx', GOOD]));
+  assert.ok(current.packages.includes('react-native-reanimated-dnd'));
+  assert.ok(!current.packages.some((p) => /-v\d$/.test(p)), current.packages.join(', '));
+});
+
+test('versions: a file belongs to the version of its folder; current demos leave out the 1.x subfolder', () => {
+  assert.equal(versionOfFile('versioned_docs/version-1.x/intro.mdx').name, '1.x');
+  assert.equal(versionOfFile('src/demos/1.x/BasicDragDropScreen.tsx').name, '1.x');
+  assert.equal(versionOfFile('docs/intro.mdx').name, 'current');
+  assert.equal(versionOfFile('src/demos/BasicDragDropScreen.tsx').name, 'current');
+  const current = versionFiles(docVersion('current'));
+  assert.ok(current.demos.length > 0 && current.demos.every((f) => !f.includes('/1.x/')));
+  assert.ok(versionFiles(docVersion('1.x')).docs.every((f) => f.startsWith('versioned_docs/version-1.x/')));
 });

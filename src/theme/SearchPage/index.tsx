@@ -122,8 +122,17 @@ function SearchPageContent(): ReactNode {
     };
   }, [versionUrl, searchContext]);
 
+  // Only the reader's typing writes q back to the address. Before the page has
+  // read q from the address, input is still empty, and writing that back would
+  // drop q from a direct load of /search?q=…&version=….
+  const typed = useRef(false);
   useEffect(() => {
-    replaceQuery(input);
+    if (typed.current) replaceQuery(input);
+    // replaceQuery changes with every location; the input drives this effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input]);
+
+  useEffect(() => {
     ticket.current += 1;
     const mine = ticket.current;
     if (!input.trim()) {
@@ -133,8 +142,6 @@ function SearchPageContent(): ReactNode {
     searchByWorker(versionUrl, searchContext, input, PAGE_LIMIT).then((result: SearchAnswer) => {
       if (mine === ticket.current) setAnswer(result);
     });
-    // replaceQuery changes with every location; the input drives this effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input, versionUrl, searchContext]);
 
   const title = useMemo(
@@ -161,7 +168,10 @@ function SearchPageContent(): ReactNode {
             value={input}
             autoComplete="off"
             autoFocus
-            onChange={(event) => setInput(event.target.value)}
+            onChange={(event) => {
+              typed.current = true;
+              setInput(event.target.value);
+            }}
           />
         </form>
         <SyntaxHelp />
