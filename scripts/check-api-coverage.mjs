@@ -30,11 +30,12 @@
  *        node scripts/check-api-coverage.mjs --version 1.x
  *        node scripts/check-api-coverage.mjs --docs docs/api --entry path/to/index.d.ts [--pending file.json]
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { globSync } from './lib/glob.mjs';
 import { DOC_VERSIONS, apiEntry, docVersion, tsPaths } from './lib/doc-versions.mjs';
+import { parseMarker } from '../plugins/api-members/render.mjs';
 
 export const DEFAULT_ENTRY = 'node_modules/react-native-reanimated-dnd/lib/index.d.ts';
 export const DEFAULT_DOCS = 'docs/api';
@@ -144,11 +145,21 @@ function cells(row) {
   return inner.split(/(?<!\\)\|/).map((c) => c.trim());
 }
 
-/** Finds every api-members table in one file: [{name, line, rows: [{member, line}], problems}] */
-export function parseMemberTables(text) {
+/**
+ * Finds every api-members table in one file: [{name, line, rows: [{member, line}], problems}].
+ * With `generated` (a version whose tables are built from its member source,
+ * src/api-reference/<version>), a marker stands for its table: `rows` is null
+ * and `pick`/`omit` say which members it shows.
+ */
+export function parseMemberTables(text, { generated = false } = {}) {
   const lines = text.split(/\r?\n/);
   const tables = [];
   for (let i = 0; i < lines.length; i++) {
+    if (generated) {
+      const marker = parseMarker(lines[i].trim().replace(/^\{/, '').replace(/\}$/, ''));
+      if (marker) tables.push({ name: marker.type, line: i + 1, rows: null, pick: marker.pick, omit: marker.omit, problems: [] });
+      continue;
+    }
     const m = MARKER.exec(lines[i]);
     if (!m) continue;
     const table = { name: m[1], line: i + 1, rows: [], problems: [] };
@@ -177,7 +188,7 @@ export function parseMemberTables(text) {
  * Runs the check. Returns {problems: [{file, name, message}], exportsTotal,
  * exportsMentioned, membersTotal, membersCovered, tables}.
  */
-export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, root = process.cwd(), paths } = {}) {
+export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, root = process.cwd(), paths, generated = false } = {}) {
   const { exports, declarations } = loadApi(entry, allowed, { paths, root });
   const problems = [];
   const rel = (f) => relative(root, f) || f;
@@ -203,7 +214,7 @@ export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY
   const tabled = new Set();
   let tableCount = 0;
   for (const file of files) {
-    for (const table of parseMemberTables(readFileSync(file, 'utf8'))) {
+    for (const table of parseMemberTables(readFileSync(file, 'utf8'), { generated })) {
       tableCount++;
       const where = `${rel(file)}:${table.line}`;
       for (const p of table.problems) problems.push({ file: where, name: table.name, kind: 'malformed', message: p });
@@ -215,6 +226,16 @@ export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY
           ? `marker names a ${exp.kind}; only interfaces and enums have members tables`
           : 'marker names a declaration that the entry point does not export (and that is not allow-listed)';
         problems.push({ file: where, name: table.name, kind: 'invented', message });
+        continue;
+      }
+      if (table.rows === null) {
+        // Generated from the member source, which check-member-descriptions
+        // proves equal to the declaration; pick/omit show part of it.
+        const shown = decl.members.filter((m) => (!table.pick || table.pick.includes(m)) && !table.omit?.includes(m));
+        for (const m of [...(table.pick ?? []), ...(table.omit ?? [])]) {
+          if (!decl.members.includes(m)) problems.push({ file: where, name: `${table.name}.${m}`, kind: 'invented', message: 'marker names a member the declaration does not have' });
+        }
+        for (const m of shown) covered.get(table.name).add(m);
         continue;
       }
       const listed = new Set();
@@ -291,6 +312,8 @@ export function readPending(file) {
 /** Runs the check for one docs version (see scripts/lib/doc-versions.mjs). */
 export function checkVersion(version, { root = process.cwd() } = {}) {
   const result = checkApiCoverage({
+    // Versions with a member source render their tables from it at build time.
+    generated: existsSync(join(root, 'src', 'api-reference', version.name, 'index.mjs')),
     docsDir: join(version.docs, 'api'),
     entry: apiEntry(version),
     paths: tsPaths(version),

@@ -160,3 +160,16 @@ test('the current API reference has no failures: every gap against 2.0.0 is on t
   const listed = JSON.parse(readFileSync(join(root, docVersion('current').pendingApi), 'utf8')).names;
   assert.deepEqual(result.pendingNames, [...listed].sort());
 });
+
+test('a version with generated tables: each marker stands for its table, pick/omit included', () => {
+  const text = ['{/* api-members: DraggableProps */}', '', 'text', '{/* api-members: UseDroppableOptions pick=onDrop,dropDisabled */}'].join('\n');
+  const tables = parseMemberTables(text, { generated: true });
+  assert.deepEqual(
+    tables.map((t) => [t.name, t.rows, t.pick]),
+    [
+      ['DraggableProps', null, null],
+      ['UseDroppableOptions', null, ['onDrop', 'dropDisabled']],
+    ],
+  );
+  assert.equal(parseMemberTables(text)[0].problems[0], 'marker is not followed by a Markdown table');
+});
