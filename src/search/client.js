@@ -43,6 +43,11 @@ function indexUnavailable(reason) {
   };
 }
 
+function notLoadedReason() {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline ? 'you appear to be offline' : 'the search code could not be downloaded';
+}
+
 function workerStopped() {
   return {
     kind: 'error',
@@ -72,8 +77,8 @@ function startWorker() {
     if (worker !== state) return;
     stopWorker();
     if (!running) return;
-    // A worker that never said anything did not load: offline, or its script is missing.
-    if (!state.spoke) finish(running, { answer: indexUnavailable(event.message || 'the search code could not be downloaded') });
+    // A worker that never said it was ready did not load: offline, or a script of it is missing.
+    if (!state.spoke) finish(running, { answer: indexUnavailable(notLoadedReason()) });
     else finish(running, { answer: workerStopped() });
   };
   return state;
