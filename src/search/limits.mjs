@@ -17,10 +17,11 @@
 /**
  * The longest query searched, in characters. The longest of the 42 reader
  * queries in the relevance test is 30 characters, and a pasted error message
- * rarely exceeds 150. The bound matters for queries with many terms: 100
- * wildcard terms (`*e* *e* …`, 400 characters) took 300 ms in Node, 4 times
- * that on a phone-class CPU; at 200 characters the worst measured query stays
- * under the time limit below on such a CPU.
+ * rarely exceeds 150. The bound matters for queries with many terms, whose
+ * cost adds up: within 200 characters the heaviest query measured, 26
+ * different wildcard terms (`*a* *b* … *z*`), takes about 400 ms in Node;
+ * twice that, on a slow phone it meets the time limit below and is stopped
+ * with a message.
  */
 export const MAX_QUERY_LENGTH = 200;
 
@@ -28,7 +29,7 @@ export const MAX_QUERY_LENGTH = 200;
  * The longest term that is expanded fuzzily or by wildcards. The longest
  * whole word in the index is 32 letters ("horizontalsortablerenderitemprop",
  * the stem of a type name); longer index terms are pieces of code no reader
- * types. A 32-letter term at edit distance 2 takes about 30 ms in Node
+ * types. A 32-letter term at edit distance 2 takes 25 to 50 ms in Node
  * against the whole index, and six of them in one plain query 150 ms.
  * Longer words in plain queries are still matched exactly and as prefixes,
  * only without typo tolerance; a longer term with `~N` or `*` is refused in
@@ -41,7 +42,7 @@ export const MAX_EXPANDED_TERM_LENGTH = 32;
  * index lookups after SEARCH_TIME_BUDGET_MS; the page's watchdog ends (and
  * restarts) a worker whose search has run SEARCH_TIME_LIMIT_MS without an
  * answer, for the one lookup that cannot be interrupted. Ordinary queries take
- * about 20 ms, 80 ms with 4x CPU throttling.
+ * about 20 ms per keystroke, also with 4x CPU throttling (README, Performance).
  */
 export const SEARCH_TIME_BUDGET_MS = 750;
 export const SEARCH_TIME_LIMIT_MS = 1000;
