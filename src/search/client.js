@@ -1,70 +1,173 @@
 /**
  * Main-thread side of the search worker (spec §7). The worker is created on
  * the first call, so nothing is requested before a reader focuses or hovers
- * the search box (spec §4). Both functions keep the plugin's signatures.
+ * the search box (spec §4). Both functions keep the plugin's signatures;
+ * `searchByWorker` takes an optional fifth argument, the caller's channel.
+ *
+ * The worker gets one request at a time, so that the page always knows what
+ * it is doing:
+ * - a newer search on the same channel (the box, the search page) replaces
+ *   an older one: a waiting one is dropped, a running one's answer is
+ *   discarded, and a running one that has already taken SUPERSEDE_RESTART_MS
+ *   is ended by restarting the worker;
+ * - a search that has run SEARCH_TIME_LIMIT_MS (timed from when the index was
+ *   ready, so a slow download does not count) ends the same way, and the
+ *   reader is told in words;
+ * - a worker that fails before it ever answered could not be downloaded: the
+ *   reader is told the index could not be loaded, and the next call tries again.
  */
+import {
+  MAX_QUERY_LENGTH,
+  SEARCH_TIME_LIMIT_MS,
+  SUPERSEDE_RESTART_MS,
+  queryLength,
+  queryTooLong,
+  searchTooSlow,
+} from './limits.mjs';
+
+/** Answer for a search that a newer one on its channel replaced; callers ignore it. */
+export const SUPERSEDED = Object.freeze({ kind: 'superseded' });
+
 let worker = null;
 let nextId = 0;
-const pending = new Map();
+const queue = [];
+let running = null;
 
-function failAll(message) {
-  for (const { reject } of pending.values()) reject(new Error(message));
-  pending.clear();
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+function indexUnavailable(reason) {
+  return {
+    kind: 'error',
+    code: 'index-unavailable',
+    message: `The search index could not be loaded (${reason}). Check your connection and try again.`,
+  };
 }
 
-function getWorker() {
-  if (worker) return worker;
-  worker = new Worker(new URL('./worker.js', import.meta.url));
-  worker.onmessage = (event) => {
-    const { id, result, error } = event.data ?? {};
-    const call = pending.get(id);
-    if (!call) return;
-    pending.delete(id);
-    if (error !== undefined) call.reject(new Error(error));
-    else call.resolve(result);
+function notLoadedReason() {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline ? 'you appear to be offline' : 'the search code could not be downloaded';
+}
+
+function workerStopped() {
+  return {
+    kind: 'error',
+    code: 'worker-stopped',
+    message: 'The search stopped unexpectedly while running this query. Try again, or try a shorter query.',
   };
-  worker.onerror = (event) => {
+}
+
+function stopWorker() {
+  if (!worker) return;
+  worker.instance.terminate();
+  worker = null;
+}
+
+function startWorker() {
+  const state = { instance: new Worker(new URL('./worker.js', import.meta.url)), spoke: false };
+  state.instance.onmessage = (event) => {
+    if (worker !== state) return;
+    state.spoke = true;
+    const { id, ready, started, result, error } = event.data ?? {};
+    if (ready || !running || running.id !== id) return;
+    if (started) armWatchdog(running);
+    else finish(running, error !== undefined ? { error: String(error) } : { result });
+  };
+  state.instance.onerror = (event) => {
     event.preventDefault?.();
-    failAll(event.message || 'The search worker stopped.');
-    worker?.terminate();
-    worker = null;
+    if (worker !== state) return;
+    stopWorker();
+    if (!running) return;
+    // A worker that never said it was ready did not load: offline, or a script of it is missing.
+    if (!state.spoke) finish(running, { answer: indexUnavailable(notLoadedReason()) });
+    else finish(running, { answer: workerStopped() });
   };
-  return worker;
+  return state;
 }
 
-function call(method, args) {
-  return new Promise((resolve, reject) => {
-    nextId += 1;
-    const id = nextId;
-    pending.set(id, { resolve, reject });
-    try {
-      getWorker().postMessage({ id, method, args });
-    } catch (cause) {
-      pending.delete(id);
-      reject(cause);
+function armWatchdog(request) {
+  request.startedAt = now();
+  request.timer = setTimeout(() => {
+    if (running !== request) return;
+    stopWorker();
+    finish(request, { answer: searchTooSlow() });
+  }, SEARCH_TIME_LIMIT_MS);
+}
+
+function finish(request, outcome) {
+  clearTimeout(request.timer);
+  if (running === request) running = null;
+  request.settle(request.superseded ? { answer: SUPERSEDED } : outcome);
+  queueMicrotask(pump);
+}
+
+function pump() {
+  if (running || queue.length === 0) return;
+  const request = queue.shift();
+  running = request;
+  try {
+    if (!worker) worker = startWorker();
+    worker.instance.postMessage({ id: request.id, method: request.method, args: request.args });
+  } catch (cause) {
+    stopWorker();
+    finish(request, { answer: indexUnavailable(cause?.message ?? String(cause)) });
+  }
+}
+
+function enqueue(method, args, channel, settle) {
+  nextId += 1;
+  queue.push({ id: nextId, method, args, channel, settle });
+  pump();
+}
+
+/** Drops or ends the searches of `channel` that a newer one replaces. */
+function supersede(channel) {
+  if (channel === undefined || channel === null) return;
+  for (let i = queue.length - 1; i >= 0; i -= 1) {
+    if (queue[i].method === 'search' && queue[i].channel === channel) {
+      const [request] = queue.splice(i, 1);
+      request.settle({ answer: SUPERSEDED });
     }
-  });
+  }
+  if (running && running.method === 'search' && running.channel === channel) {
+    running.superseded = true;
+    if (running.startedAt !== undefined && now() - running.startedAt >= SUPERSEDE_RESTART_MS) {
+      stopWorker();
+      finish(running, { answer: SUPERSEDED });
+    }
+  }
 }
 
-/** Loads the index for a version and search context into the worker. */
+/** Loads the index for a version and search context into the worker. Rejects when it cannot. */
 export function fetchIndexesByWorker(baseUrl, searchContext) {
-  return call('fetchIndexes', [baseUrl, searchContext]);
+  return new Promise((resolve, reject) => {
+    enqueue('fetchIndexes', [baseUrl, searchContext], null, (outcome) => {
+      if ('result' in outcome) resolve(outcome.result);
+      else reject(new Error(outcome.error ?? outcome.answer?.message ?? 'The search index could not be loaded.'));
+    });
+  });
 }
 
 /**
  * Runs a search in the worker. Never rejects: resolves to one of the answers
- * of `searchLoaded` in search-engine.mjs (blank, results, no-results, error).
+ * of `searchLoaded` in search-engine.mjs (blank, results, no-results, error),
+ * or to SUPERSEDED when a newer search on the same `channel` replaced it.
  */
-export async function searchByWorker(baseUrl, searchContext, input, limit) {
-  try {
-    const answer = await call('search', [baseUrl, searchContext, String(input ?? ''), limit]);
-    if (!answer || typeof answer.kind !== 'string') throw new Error('the search worker gave no answer');
-    return answer;
-  } catch (cause) {
-    return {
-      kind: 'error',
-      code: 'internal',
-      message: `Search failed unexpectedly: ${cause?.message ?? String(cause)}`,
-    };
-  }
+export function searchByWorker(baseUrl, searchContext, input, limit, channel) {
+  supersede(channel);
+  const text = String(input ?? '');
+  const length = queryLength(text);
+  if (length > MAX_QUERY_LENGTH) return Promise.resolve(queryTooLong(length));
+  return new Promise((resolve) => {
+    enqueue('search', [baseUrl, searchContext, text, limit], channel, (outcome) => {
+      if (outcome.answer) resolve(outcome.answer);
+      else if (outcome.result && typeof outcome.result.kind === 'string') resolve(outcome.result);
+      else {
+        resolve({
+          kind: 'error',
+          code: 'internal',
+          message: `Search failed unexpectedly: ${outcome.error ?? 'the search worker gave no answer'}`,
+        });
+      }
+    });
+  });
 }

@@ -16,7 +16,11 @@
  * A hyphenated body gives one clause per term, all sharing the word's
  * presence, field and modifiers (`+title:drag-drop` needs both words in a
  * title).
+ *
+ * Queries longer than MAX_QUERY_LENGTH, and fuzzy or wildcard terms longer
+ * than MAX_EXPANDED_TERM_LENGTH, are refused in words (see limits.mjs).
  */
+import { MAX_EXPANDED_TERM_LENGTH, MAX_QUERY_LENGTH, queryLength, queryTooLong } from './limits.mjs';
 
 /**
  * The fields of the search index, as readers know them. Each maps to one of
@@ -82,6 +86,16 @@ function unrecognisedField(name, fields) {
   );
 }
 
+function termTooLong(term) {
+  const length = Array.from(term).length;
+  const shown = length > 40 ? `${Array.from(term).slice(0, 40).join('')}…` : term;
+  return error(
+    'term-too-long',
+    `${quote(shown)} is too long for a fuzzy or wildcard search (${length} characters; the limit is ${MAX_EXPANDED_TERM_LENGTH}). Shorten it, or remove the ~ or *.`,
+    { length },
+  );
+}
+
 /**
  * Parses one query.
  *
@@ -93,7 +107,13 @@ function unrecognisedField(name, fields) {
  */
 export function parseQuery(input, { fields = SEARCH_FIELDS } = {}) {
   try {
-    return parseWords(String(input ?? ''), fields);
+    const text = String(input ?? '');
+    const length = queryLength(text);
+    if (length > MAX_QUERY_LENGTH) {
+      const { code, message } = queryTooLong(length);
+      return error(code, message, { length });
+    }
+    return parseWords(text, fields);
   } catch (cause) {
     // Not expected; the caller still gets words instead of an exception.
     return error('internal', `Search could not read this query (${cause?.message ?? cause}).`);
@@ -195,5 +215,9 @@ function parseWord(word, fields) {
     .split('-')
     .filter((term) => term.length > 0)
     .map((term) => ({ term, field, presence, editDistance, boost }));
+  const expanded = clauses.find(
+    (clause) => (clause.editDistance || clause.term.includes('*')) && Array.from(clause.term).length > MAX_EXPANDED_TERM_LENGTH,
+  );
+  if (expanded) return termTooLong(expanded.term);
   return { ok: true, clauses };
 }

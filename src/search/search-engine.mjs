@@ -12,6 +12,7 @@
  * ranks above a body match; within a tier, by BM25 score.
  */
 import { MAX_EDIT_DISTANCE, PRESENCE, SEARCH_FIELDS, parseQuery, splitTerms } from './query-syntax.mjs';
+import { MAX_EXPANDED_TERM_LENGTH, SEARCH_TIME_BUDGET_MS, searchTooSlow } from './limits.mjs';
 
 /** Index order in search-index.json: 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
 export const INDEX_FIELDS = SEARCH_FIELDS;
@@ -51,6 +52,18 @@ function remember(cache, key, compute) {
 }
 
 /**
+ * A fuzzy term's automaton has about 2.6 × length³ nodes at edit distance 2
+ * (85,000 for 32 letters, some 10 MB): keep the remembered ones to about
+ * 40 MB in all, oldest dropped first, however long the words a reader types.
+ */
+const EXPANSION_WEIGHT_LIMIT = 300_000;
+
+function expansionWeight(clause) {
+  const length = String(clause.term).length;
+  return clause.editDistance ? 3 * length ** clause.editDistance * length : length;
+}
+
+/**
  * While a reader types, most terms of the query repeat from one keystroke
  * to the next. lunr expands each term against the index's word trie on
  * every query (the costly part, for fuzzy and wildcard terms); remember the
@@ -60,11 +73,22 @@ function memoiseExpansion(index, lunr) {
   if (!lunr.TokenSet.fromClause.memoised) {
     const original = lunr.TokenSet.fromClause;
     const clauses = new Map();
+    let weight = 0;
     const memoised = (clause) => {
       const key = `${clause.editDistance ?? 0}\u0000${clause.term}`;
-      const set = remember(clauses, key, () => original(clause));
-      set.memoKey = key;
-      return set;
+      let entry = clauses.get(key);
+      if (entry === undefined) {
+        entry = { set: original(clause), weight: expansionWeight(clause) };
+        weight += entry.weight;
+        clauses.set(key, entry);
+        for (const [oldKey, old] of clauses) {
+          if (weight <= EXPANSION_WEIGHT_LIMIT || clauses.size <= 1) break;
+          clauses.delete(oldKey);
+          weight -= old.weight;
+        }
+      }
+      entry.set.memoKey = key;
+      return entry.set;
     };
     memoised.memoised = true;
     lunr.TokenSet.fromClause = memoised;
@@ -73,6 +97,8 @@ function memoiseExpansion(index, lunr) {
   const expansions = new Map();
   const intersect = root.intersect;
   root.intersect = function intersectMemoised(other) {
+    // lunr expands each clause of a query here, one after another: the place to stop a long search.
+    checkDeadline();
     if (!other.memoKey) return intersect.call(this, other);
     return remember(expansions, other.memoKey, () => intersect.call(this, other));
   };
@@ -270,10 +296,24 @@ function canMatch(entry, clause, lunr) {
   });
 }
 
+/** Thrown inside a search that has used its time budget. */
+class OutOfTime extends Error {}
+
+/** The deadline of the search running now (searches run one at a time, synchronously). */
+let activeDeadline;
+
+function checkDeadline() {
+  if (activeDeadline !== undefined && now() > activeDeadline) throw new OutOfTime();
+}
+
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
 function runLunr(entry, clauses, lunr) {
+  checkDeadline();
   // lunr keeps scoring the other terms after a required one found nothing: skip such queries.
   const required = lunr.Query.presence.REQUIRED;
   if (clauses.some((clause) => clause.presence === required && !canMatch(entry, clause, lunr))) return [];
+  checkDeadline();
   const results = entry.index.query((query) => {
     for (const clause of clauses) {
       const spec = {
@@ -357,8 +397,8 @@ function plainTiers(words, lunr) {
       usePipeline: true,
       boost: 1,
       // Stems of misspelt words drift further ("capacty" → "capacti", "capacity" → "capac"):
-      // long words may be two letters off.
-      ...(term.length > 2 ? { editDistance: term.length >= 7 ? 2 : 1 } : {}),
+      // long words may be two letters off. Very long ones get none (see limits.mjs).
+      ...(term.length > 2 && term.length <= MAX_EXPANDED_TERM_LENGTH ? { editDistance: term.length >= 7 ? 2 : 1 } : {}),
     }));
 
   // "sortable item" is also the one word "SortableItem" in the index.
@@ -366,7 +406,7 @@ function plainTiers(words, lunr) {
   const tiersFor = (list) => {
     const typed = [exact(list), prefix(list)];
     if (joined && list === terms) typed.push(exact(joined), prefix(joined));
-    const forgiving = list.some((term) => term.length > 2) ? [fuzzy(list)] : [];
+    const forgiving = list.some((term) => term.length > 2 && term.length <= MAX_EXPANDED_TERM_LENGTH) ? [fuzzy(list)] : [];
     const over = (types, variants) => types.flatMap((type) => variants.map((clauses) => ({ type, clauses })));
     return [
       over(TITLE_LIKE, typed),
@@ -383,6 +423,27 @@ function plainTiers(words, lunr) {
     }
   }
   return tiers;
+}
+
+/**
+ * A clause repeated ("drag drag", "*e* *e* …") counts once with the boosts
+ * added up: lunr adds the boosts of equal terms in the query vector, so the
+ * scores are the same, and the index is not scanned once per repeat.
+ */
+function mergeRepeats(clauses) {
+  const first = new Map();
+  for (let i = 0; i < clauses.length; i += 1) {
+    const c = clauses[i];
+    const key = [c.term, c.field, c.presence, c.editDistance, c.usePipeline].join('\u0000');
+    const kept = first.get(key);
+    if (kept === undefined) {
+      first.set(key, c);
+      continue;
+    }
+    kept.boost += c.boost;
+    clauses.splice(i, 1);
+    i -= 1;
+  }
 }
 
 /**
@@ -406,6 +467,7 @@ function syntaxTiers(clauses, lunr) {
     });
   }
   if (usable.length === 0) return [];
+  mergeRepeats(usable);
   const anyPositive = usable.some((clause) => clause.presence !== PRESENCE.PROHIBITED);
 
   const queries = [];
@@ -439,8 +501,12 @@ function syntaxTiers(clauses, lunr) {
  *   { kind: 'results', hits, terms }                   at most `limit` hits
  *   { kind: 'no-results', message: 'No results' }
  *   { kind: 'error', code, message }                   a query the reader can fix, in words
+ *
+ * A search that has run longer than `budgetMs` stops before its next index
+ * lookup and answers with a message (code 'query-too-slow').
  */
-export function searchLoaded(loaded, input, limit, lunr) {
+export function searchLoaded(loaded, input, limit, lunr, { budgetMs = SEARCH_TIME_BUDGET_MS } = {}) {
+  activeDeadline = now() + budgetMs;
   try {
     const text = String(input ?? '');
     if (text.trim().length === 0) return { kind: 'blank' };
@@ -456,10 +522,13 @@ export function searchLoaded(loaded, input, limit, lunr) {
       .filter(Boolean);
     return { kind: 'results', hits, terms };
   } catch (cause) {
+    if (cause instanceof OutOfTime) return searchTooSlow();
     return {
       kind: 'error',
       code: 'internal',
       message: `Search failed unexpectedly: ${cause?.message ?? String(cause)}`,
     };
+  } finally {
+    activeDeadline = undefined;
   }
 }

@@ -14,4 +14,6 @@ export type SearchAnswer =
   | { kind: 'blank' }
   | { kind: 'results'; hits: SearchHit[]; terms: string[] }
   | { kind: 'no-results'; message: string }
-  | { kind: 'error'; code: string; message: string };
+  | { kind: 'error'; code: string; message: string }
+  /** A newer search from the same box or page replaced this one (see client.js). */
+  | { kind: 'superseded' };

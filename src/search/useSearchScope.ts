@@ -2,6 +2,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { docsPluginIdForPreferredVersion, searchContextByPaths } from './options';
+import { versionParam } from './versions.mjs';
 
 type ContextPath = string | { path: string };
 
@@ -46,7 +47,7 @@ export function searchPageUrl(baseUrl: string, versionUrl: string, searchContext
     if (!versionUrl.startsWith(baseUrl)) {
       throw new Error(`Version url '${versionUrl}' does not start with base url '${baseUrl}'.`);
     }
-    params.set('version', versionUrl.slice(baseUrl.length));
+    params.set('version', versionParam(versionUrl, baseUrl));
   }
   return `${baseUrl}search/?${params.toString()}`;
 }

@@ -6,6 +6,9 @@
  *   search(baseUrl, searchContext, input, limit)
  *
  * Messages: { id, method, args } in; { id, result } or { id, error } out.
+ * Also out: { ready: true } once this script has loaded, and
+ * { id, started: true } when a search has its index and starts matching, so
+ * the page can time the search itself (see client.js).
  */
 import lunr from 'lunr';
 import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
@@ -59,6 +62,7 @@ const api = {
         message: `The search index could not be loaded (${cause?.message ?? cause}). Check your connection and try again.`,
       };
     }
+    this.started();
     return searchLoaded(loaded, input, limit, lunr);
   },
 };
@@ -67,9 +71,12 @@ self.onmessage = async (event) => {
   const { id, method, args } = event.data ?? {};
   try {
     if (!Object.prototype.hasOwnProperty.call(api, method)) throw new Error(`Unknown operation ${method}`);
-    const result = await api[method](...(Array.isArray(args) ? args : []));
+    const context = { started: () => self.postMessage({ id, started: true }) };
+    const result = await api[method].apply(context, Array.isArray(args) ? args : []);
     self.postMessage({ id, result });
   } catch (cause) {
     self.postMessage({ id, error: String(cause?.message ?? cause) });
   }
 };
+
+self.postMessage({ ready: true });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page, Request, Worker } from '@playwright/test';
+import type { Page, Request, Route, Worker } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { prng } from '../lib/prng.mjs';
 
@@ -278,6 +278,29 @@ test.describe('search page', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('§2 /search with an unknown version keeps q, searches the current version and says so', async ({ page, pageErrors }) => {
+    await page.goto('/search/?q=draggable&version=abc');
+    await waitForHydration(page);
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+    await expect(page.getByRole('region', { name: 'Search results' }).getByRole('article').first()).toContainText(/draggable/i);
+    await expect(page.getByText('There is no docs version “abc”, so these results are from the current version.')).toBeVisible();
+    // The query a reader arrived with stays in the box and in the address.
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('draggable');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "draggable"');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('draggable');
+    expect(new URL(page.url()).searchParams.get('version')).toBe('abc');
+    // Typing still updates the address, version kept.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('sortable');
+    await expect(page).toHaveURL(/[?&]q=sortable/);
+    expect(new URL(page.url()).searchParams.get('version')).toBe('abc');
+    // The current version named explicitly is not unknown.
+    await page.goto('/search/?q=draggable&version=docs');
+    await waitForHydration(page);
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+    await expect(page.getByText(/There is no docs version/)).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('§5 on /search a query error shows in words in place of the results', async ({ page, pageErrors }) => {
     await page.goto('/search/?q=foo~x');
     await waitForHydration(page);
@@ -289,6 +312,145 @@ test.describe('search page', () => {
     await expect(page.getByRole('status')).toHaveText('No results');
     expect(pageErrors).toEqual([]);
   });
+});
+
+/** Letters that spell no word, so nothing is remembered from an earlier query. */
+function nonsense(seed: number, length: number): string {
+  const random = prng(seed);
+  let word = '';
+  for (let i = 0; i < length; i += 1) word += 'abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 26)];
+  return word;
+}
+
+/**
+ * Serves the real lean index with one more body-text word, 200 letters "t".
+ * `*t*t*t*t*t*t*t*t*` can then match it in billions of ways: a query that no
+ * length limit catches and only the watchdog stops (lunr expands the whole
+ * wildcard in one step the engine cannot interrupt).
+ */
+const SLOW_QUERY = '*t*t*t*t*t*t*t*t*';
+async function serveSlowIndex(page: Page) {
+  await page.route(/\/search-index-lean[^/]*\.json/, async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    const content = json.indexes[4];
+    content.terms.push('t'.repeat(200));
+    content.postings.push([]);
+    content.termIndex.push(content.termIndex.length + 1_000_000);
+    await route.fulfill({ response, json });
+  });
+}
+
+const indexUnavailable = /^The search index could not be loaded \(.+\)\. Check your connection and try again\.$/;
+const loadingRing = (page: Page) => page.getByRole('progressbar', { name: 'Loading search index' });
+
+test.describe('search limits and failures', () => {
+  test('§9 a query over the length limit answers in words at once in the box, and the next query works', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openDocs(page);
+    await typeQuery(page, 'a'.repeat(5000));
+    await expect(boxStatus(page)).toHaveText('This query is too long to search (5,000 characters; the limit is 200).');
+    await expect(boxStatus(page)).toBeVisible();
+    await box(page).fill('drag');
+    await expect(suggestions(page).first()).toBeVisible();
+    // A fuzzy term over its limit is refused in words too.
+    await box(page).fill(`${nonsense(7, 40)}~2`);
+    await expect(boxStatus(page)).toContainText(/is too long for a fuzzy or wildcard search \(40 characters; the limit is 32\)/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('§9 on /search a very long word is searched without hanging, and a query over the limit says so', async ({
+    page,
+    pageErrors,
+  }) => {
+    // 199 letters: a word this long once kept a core busy for half a minute.
+    await page.goto(`/search/?q=${nonsense(11, 199)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('status')).toHaveText('No results');
+    await expect(loadingRing(page)).toBeHidden();
+    await page.goto(`/search/?q=${nonsense(12, 300)}`);
+    await expect(page.getByRole('status')).toHaveText('This query is too long to search (300 characters; the limit is 200).');
+    await expect(loadingRing(page)).toBeHidden();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('§7 a search stuck in the worker is stopped after about a second with a message, and the box keeps working', async ({
+    page,
+    pageErrors,
+  }) => {
+    await serveSlowIndex(page);
+    await openDocs(page);
+    await typeQuery(page, SLOW_QUERY);
+    await expect(boxStatus(page)).toHaveText(/took too long to search and was stopped/, { timeout: 10_000 });
+    await box(page).fill('drag');
+    await expect(suggestions(page).first()).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('§7 a newer query replaces a slow one in the box without waiting for it', async ({ page, pageErrors }) => {
+    await serveSlowIndex(page);
+    await openDocs(page);
+    await typeQuery(page, 'drop');
+    await expect(suggestions(page).first()).toBeVisible();
+    await box(page).fill(SLOW_QUERY);
+    await box(page).fill('sortable');
+    await expect(suggestions(page).first()).toContainText(/sortable/i);
+    await expect(boxStatus(page)).toHaveText(/^\d+ suggestions?$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('§7 on /search a slow query shows "Searching…", not "Loading search index", then says it was stopped', async ({
+    page,
+    pageErrors,
+  }) => {
+    await serveSlowIndex(page);
+    await page.goto(`/search/?q=${encodeURIComponent(SLOW_QUERY)}`);
+    await waitForHydration(page);
+    const status = page.getByRole('status');
+    await status.filter({ hasText: 'Searching…' }).waitFor({ timeout: 10_000 });
+    await expect(loadingRing(page)).toBeHidden();
+    await expect(status).toHaveText(/took too long to search and was stopped/);
+    // The page keeps working.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('droppable');
+    await expect(status).toHaveText(/^\d+ results?$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('§7 offline: a first search says the index could not be loaded, in words, and works again once online', async ({
+    page,
+    context,
+  }) => {
+    await openDocs(page);
+    await context.setOffline(true);
+    await typeQuery(page, 'drag');
+    await expect(boxStatus(page)).toHaveText(indexUnavailable);
+    await expect(boxStatus(page)).toBeVisible();
+    await context.setOffline(false);
+    await box(page).fill('droppable');
+    await expect(suggestions(page).first()).toBeVisible();
+  });
+
+  const failures: Array<[string, (route: Route) => Promise<void>]> = [
+    ['an aborted request', (route) => route.abort('internetdisconnected')],
+    ['a 404', (route) => route.fulfill({ status: 404, body: 'Not found' })],
+    ['an index that is not JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<!doctype html>' })],
+  ];
+  for (const [failure, fulfil] of failures) {
+    test(`§7 ${failure} for the index says in words that it could not be loaded, in the box and on /search`, async ({
+      page,
+    }) => {
+      await page.route(/\/search-index[^/]*\.json/, fulfil);
+      await openDocs(page);
+      await typeQuery(page, 'drag');
+      await expect(boxStatus(page)).toHaveText(indexUnavailable);
+      await page.goto('/search/?q=drag');
+      await waitForHydration(page);
+      await expect(page.getByRole('status')).toHaveText(indexUnavailable);
+      await expect(loadingRing(page)).toBeHidden();
+    });
+  }
 });
 
 const ALPHABET = [
@@ -311,26 +473,44 @@ function randomQueries(seed: number, count: number): string[] {
   return queries;
 }
 
-const PARSE_MESSAGE = /expecting a (term|field)|unrecognised field|edit distance .* must be numeric|boost .* must be numeric/i;
+/** Every message a query can get in words: parse errors and the search limits. */
+const PARSE_MESSAGE =
+  /expecting a (term|field)|unrecognised field|edit distance .* must be numeric|boost .* must be numeric|too long to search \(|too long for a fuzzy or wildcard search|took too long to search and was stopped/i;
+
+/** Long and adversarial queries: very long words, many terms, many wildcards, many ~2, repeated fields. */
+function adversarialQueries(): string[] {
+  let seed = 0xad5;
+  const word = (length: number) => nonsense((seed += 1), length);
+  const many = (count: number, make: () => string) => Array.from({ length: count }, make).join(' ');
+  return [
+    word(100), word(199), word(200), word(201), word(600), 'a'.repeat(5000), `title:${word(150)}`, `+${word(120)}`,
+    `${word(32)}~2`, `${word(33)}~2`, many(40, () => `${word(2)}~2`), many(20, () => `+${word(8)}~2`),
+    many(100, () => word(1)), many(16, () => word(11)), many(6, () => word(32)),
+    '*a*b*c*', '*e*e*e*e*e*e*e*e*', '*t*t*t*t*t*t*t*t*t*t*t*t*t*t*t*', many(49, () => '*e*'), many(25, () => `*${word(2)}*`),
+    many(20, () => 'title:drag'), many(25, () => `content:${word(4)}*`), 'title:title:title:x', 'content:'.repeat(30),
+  ];
+}
 
 test.describe('search fuzz', () => {
-  test('§5 fuzz: 2,000 random queries through the real search answer with results, "No results" or a parse message, never an error', async ({
+  test('§5 §9 fuzz: 2,000 random and 24 adversarial queries through the real search answer with results, "No results" or a message in words, never an error', async ({
     page,
     pageErrors,
   }) => {
     test.setTimeout(120_000);
     await openDocs(page);
-    const queries = randomQueries(0x5eed, 2000);
+    const queries = [...adversarialQueries(), ...randomQueries(0x5eed, 2000)];
     await page.waitForFunction(() => !!window.__docsSearch);
     const outcomes = await page.evaluate(async (list) => {
       const search = window.__docsSearch!.search;
-      const out: Array<{ q: string; kind: string; code?: string; message?: string; hits?: number }> = [];
+      const out: Array<{ q: string; kind: string; code?: string; message?: string; hits?: number; ms: number }> = [];
       for (const q of list) {
+        const started = performance.now();
         try {
           const answer = (await search(q, 8)) as any;
-          out.push({ q, kind: answer.kind, code: answer.code, message: answer.message, hits: answer.hits?.length });
+          const ms = performance.now() - started;
+          out.push({ q: q.slice(0, 80), kind: answer.kind, code: answer.code, message: answer.message, hits: answer.hits?.length, ms });
         } catch (error) {
-          out.push({ q, kind: 'thrown', message: String(error) });
+          out.push({ q: q.slice(0, 80), kind: 'thrown', message: String(error), ms: performance.now() - started });
         }
       }
       return out;
@@ -344,14 +524,21 @@ test.describe('search fuzz', () => {
         ),
     );
     expect(bad.slice(0, 5)).toEqual([]);
-    const tally = outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o.kind]: (acc[o.kind] ?? 0) + 1 }), {});
-    console.log(`search fuzz: ${outcomes.length} queries`, JSON.stringify(tally));
+    // The worker's watchdog answers any search within about a second of its index being ready;
+    // a restart then reloads the index, hence the margin.
+    const slow = outcomes.filter((o) => o.ms > 5000).map((o) => `${o.q}: ${Math.round(o.ms)} ms`);
+    expect(slow).toEqual([]);
+    const tally = outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o.code ?? o.kind]: (acc[o.code ?? o.kind] ?? 0) + 1 }), {});
+    const slowest = outcomes.reduce((a, b) => (b.ms > a.ms ? b : a));
+    console.log(`search fuzz: ${outcomes.length} queries`, JSON.stringify(tally), `slowest ${Math.round(slowest.ms)} ms: ${slowest.q}`);
+    expect(tally['query-too-long']).toBeGreaterThan(0);
+    expect(tally['term-too-long']).toBeGreaterThan(0);
     expect(tally.results).toBeGreaterThan(0);
     expect(tally['no-results']).toBeGreaterThan(0);
-    expect(tally.error).toBeGreaterThan(0);
+    expect(outcomes.filter((o) => o.kind === 'error').length).toBeGreaterThan(0);
 
     // A sample typed into the real box shows one of the same three things.
-    for (const query of randomQueries(0xb0c5, 25)) {
+    for (const query of [...randomQueries(0xb0c5, 25), ...adversarialQueries().filter((_, i) => i % 4 === 0)]) {
       await box(page).fill(query);
       await expect
         .poll(async () => {
@@ -361,7 +548,7 @@ test.describe('search fuzz', () => {
           if (status === 'No results') return 'no-results';
           if (PARSE_MESSAGE.test(status)) return 'parse-message';
           return `nothing yet: ${status}`;
-        }, { message: query })
+        }, { message: query.slice(0, 80) })
         .toMatch(/^(results|no-results|parse-message)$/);
     }
     expect(pageErrors).toEqual([]);

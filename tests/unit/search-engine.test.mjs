@@ -177,3 +177,106 @@ test('§9 the lean index (plugins/search-query) ranks exactly like the plugin in
   const [hit] = searchLoaded(lean, 'capacity', 8, lunr).hits;
   assert.ok(hit.positions.length > 0);
 });
+
+/**
+ * An index as large and as varied as the site's: every page under docs/
+ * (titles, headings, front-matter descriptions, paragraphs and code blocks
+ * as body text), in the lean format the worker loads.
+ */
+async function docsIndex() {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join, relative } = await import('node:path');
+  const { buildLeanIndex } = await import('../../plugins/search-query/lean-index.mjs');
+  const { loadLeanIndexes } = await import('../../src/search/search-engine.mjs');
+  const root = join(import.meta.dirname, '../../docs');
+  const files = readdirSync(root, { recursive: true }).filter((file) => /\.mdx?$/.test(file));
+  const kinds = [[], [], [], [], []];
+  let id = 0;
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const url = `/docs/${relative(root, join(root, file)).replace(/\.mdx?$/, '')}`;
+    const page = { i: ++id, t: /^title:\s*(.+)$/m.exec(text)?.[1] ?? file, u: url, b: [] };
+    kinds[0].push(page);
+    const description = /^description:\s*(.+)$/m.exec(text)?.[1];
+    if (description) kinds[2].push({ i: ++id, t: description, u: url, p: page.i, s: page.t });
+    for (const [, heading] of text.matchAll(/^#{2,3} (.+)$/gm)) kinds[1].push({ i: ++id, t: heading, u: url, h: '#h', p: page.i });
+    for (const paragraph of text.split(/\n\s*\n/)) {
+      if (paragraph.trim()) kinds[4].push({ i: ++id, t: paragraph, u: url, h: '', p: page.i, s: page.t });
+    }
+  }
+  assert.ok(files.length > 40 && kinds[4].length > 1000, `${files.length} pages, ${kinds[4].length} paragraphs`);
+  return loadLeanIndexes(JSON.parse(JSON.stringify({ version: 1, indexes: buildLeanIndex(lunr, kinds) })), lunr);
+}
+
+const LIMIT_MESSAGE = /too long to search \([\d,]+ characters; the limit is \d+\)|too long for a fuzzy or wildcard search/;
+const WORDS_MESSAGE =
+  /expecting a (term|field)|unrecognised field|edit distance|boost|too long to search \(|too long for a fuzzy or wildcard search|took too long to search and was stopped/i;
+
+/** Letters that do not spell words, so that nothing is memoised from one query to the next. */
+function nonsense(random, length) {
+  let word = '';
+  for (let i = 0; i < length; i += 1) word += 'abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 26)];
+  return word;
+}
+
+function adversarialQueries() {
+  const random = prng(0xbadc0de);
+  const word = (length) => nonsense(random, length);
+  const many = (count, make) => Array.from({ length: count }, make).join(' ');
+  return [
+    // Long single words, below and above the limits: a 100-letter word once took 1.4 s, 400 letters ran out of memory.
+    word(100), word(60), word(33), word(150), word(199), word(200), word(201), word(400), word(5000), 'a'.repeat(100_000),
+    `${word(20)}-${word(60)}-${word(90)}`, `+${word(150)}`, `title:${word(180)}`,
+    // Explicit edit distances on long terms, and many of them.
+    `${word(32)}~2`, `${word(33)}~2`, `${word(120)}~9`, many(40, () => `${word(2)}~2`), many(28, () => `${word(5)}~2`),
+    many(20, () => `+${word(8)}~2`), many(12, () => `${word(12)}~2`),
+    // Many terms.
+    many(100, () => word(1)), many(33, () => word(5)), many(16, () => word(11)), many(6, () => word(32)),
+    // Wildcards: many in one term, many terms, with fuzz.
+    '*a*b*c*', '*e*e*e*e*e*e*e*e*', '*t*t*t*t*t*t*t*t*t*t*t*t*t*t*t*', '*a*b*c*d*e*f*g*h*i*j*k*l*m*n*o*p*',
+    many(49, () => '*e*'), many(25, () => `*${word(2)}*`), many(20, () => `${word(3)}*~2`), `*${word(40)}*`,
+    // Fields, repeated.
+    many(20, () => 'title:drag'), many(25, () => `content:${word(4)}*`), 'title:title:title:x', 'content:'.repeat(30),
+    many(12, () => `+heading:${word(6)}~2^10`),
+  ];
+}
+
+test('§9 search limits: long and adversarial queries answer in words, each in under a second', async () => {
+  const site = await docsIndex();
+  const random = prng(0xfeed);
+  const generated = [];
+  const pieces = ['*', '~2', '~1', '^3', '+', '-', ':', ' ', 'title:', 'content:', 'drag', 'é', '🙂'];
+  for (let n = 0; n < 300; n += 1) {
+    let query = '';
+    const length = Math.floor(random() * 260);
+    while (query.length < length) query += random() < 0.6 ? nonsense(random, 1 + Math.floor(random() * 40)) : pieces[Math.floor(random() * pieces.length)];
+    generated.push(query);
+  }
+  let slowest = { ms: 0, query: '' };
+  let stopped = 0;
+  for (const query of [...adversarialQueries(), ...generated]) {
+    const started = performance.now();
+    const answer = searchLoaded(site, query, 8, lunr);
+    const ms = performance.now() - started;
+    const shown = query.length > 60 ? `${JSON.stringify(query.slice(0, 60))}… (${query.length})` : JSON.stringify(query);
+    if (ms > slowest.ms) slowest = { ms, query: shown };
+    assert.ok(ms < 1000, `${shown} took ${Math.round(ms)} ms`);
+    assert.ok(['results', 'no-results', 'error', 'blank'].includes(answer.kind), shown);
+    if (answer.kind === 'error') assert.match(answer.message, WORDS_MESSAGE, `${shown}: ${answer.message}`);
+    if (answer.code === 'query-too-slow') stopped += 1;
+  }
+  // On a busy machine a heavy query may reach the time budget: it then stops and says so.
+  console.log(`slowest adversarial query: ${slowest.query}, ${Math.round(slowest.ms)} ms; ${stopped} stopped at the time budget`);
+  assert.match(searchLoaded(site, 'a'.repeat(5000), 8, lunr).message, LIMIT_MESSAGE);
+  assert.equal(searchLoaded(site, nonsense(random, 200), 8, lunr).kind, 'no-results');
+  // A long word without syntax is still searched, only without typo tolerance.
+  assert.equal(searchLoaded(site, 'horizontalsortablerenderitemprops', 8, lunr).kind, 'results');
+});
+
+test('§9 search limits: a search that outlives its time budget stops and says so', () => {
+  const answer = searchLoaded(loaded, 'drag', 8, lunr, { budgetMs: -1 });
+  assert.equal(answer.kind, 'error');
+  assert.equal(answer.code, 'query-too-slow');
+  assert.match(answer.message, /took too long to search and was stopped/);
+  assert.equal(searchLoaded(loaded, 'drag', 8, lunr).kind, 'results');
+});

@@ -115,3 +115,30 @@ test('§5 the parser never throws, whatever the input', () => {
     assert.equal(typeof parsed.ok, 'boolean');
   }
 });
+
+test('§9 search limits: a query over MAX_QUERY_LENGTH characters is refused in words, with both numbers', async () => {
+  const { MAX_QUERY_LENGTH } = await import('../../src/search/limits.mjs');
+  assert.equal(parseQuery('a'.repeat(MAX_QUERY_LENGTH)).ok, true);
+  const error = errorOf('a'.repeat(5000));
+  assert.equal(error.code, 'query-too-long');
+  assert.equal(error.message, `This query is too long to search (5,000 characters; the limit is ${MAX_QUERY_LENGTH}).`);
+  // Characters as a reader counts them: an emoji is one, not two UTF-16 units.
+  assert.equal(parseQuery('🙂'.repeat(MAX_QUERY_LENGTH)).ok, true);
+  assert.match(errorOf('🙂'.repeat(MAX_QUERY_LENGTH + 1)).message, new RegExp(`\\(${MAX_QUERY_LENGTH + 1} characters`));
+});
+
+test('§9 search limits: a fuzzy or wildcard term over MAX_EXPANDED_TERM_LENGTH is refused in words', async () => {
+  const { MAX_EXPANDED_TERM_LENGTH: max } = await import('../../src/search/limits.mjs');
+  const long = 'x'.repeat(max + 1);
+  assert.equal(parseQuery(`${'x'.repeat(max)}~2`).ok, true);
+  assert.equal(parseQuery(`${'x'.repeat(max - 1)}*`).ok, true);
+  for (const query of [`${long}~1`, `title:${long}~2^3`, `+${long}*`, `*a*b*c*${long}`, `drag-${long}~2`]) {
+    const error = errorOf(query);
+    assert.equal(error.code, 'term-too-long', query);
+    assert.match(error.message, new RegExp(`too long for a fuzzy or wildcard search \\(\\d+ characters; the limit is ${max}\\)`), query);
+  }
+  // Without ~ or * a long term is only matched exactly, which costs nothing.
+  assert.equal(parseQuery(`title:${long}`).ok, true);
+  assert.equal(parseQuery(`${long}~0`).ok, true);
+  assert.equal(parseQuery(long).ok, true);
+});

@@ -6,8 +6,9 @@
  *   before; a loading ring shows meanwhile.
  * - Suggestions: a WAI-ARIA combobox with a listbox; arrows, Enter and
  *   Escape; at most `searchResultLimits` (8) with 50-character snippets.
- * - `No results`, parse errors and unexpected failures show as a message
- *   in the dropdown.
+ * - `No results`, parse errors, the search limits (a query too long, too
+ *   slow) and a failed index load show as a message in the dropdown.
+ * - Each keystroke's query replaces the one before (see client.js).
  * - Cmd/Ctrl+K focuses the box; the hint shows while the box is empty.
  */
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -83,7 +84,8 @@ export default function SearchBar(): ReactNode {
   const latestQuery = useRef(0);
 
   const search = useCallback(
-    (query: string, limit: number = LIMIT) => searchByWorker(versionUrl, searchContext, query, limit) as Promise<SearchAnswer>,
+    (query: string, limit: number = LIMIT) =>
+      searchByWorker(versionUrl, searchContext, query, limit, 'box') as Promise<SearchAnswer>,
     [versionUrl, searchContext],
   );
 
@@ -116,7 +118,7 @@ export default function SearchBar(): ReactNode {
       }
       loadIndex();
       search(query).then((result) => {
-        if (ticket !== latestQuery.current) return;
+        if (ticket !== latestQuery.current || result.kind === 'superseded') return;
         setAnswer(result);
         setAnsweredQuery(query);
         setActive(result.kind === 'results' ? 0 : -1);

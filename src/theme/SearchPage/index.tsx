@@ -3,6 +3,11 @@
  * query string. Same worker and same search function as the navbar box,
  * with up to 100 results; a query error shows in words in place of the
  * results (spec §5).
+ *
+ * The address follows what the reader types (written from the input's
+ * change handler, never from an effect, so the query a reader arrived with
+ * is not overwritten by the empty input of the first render). A `version`
+ * the site does not have falls back to the current version, with a note.
  */
 import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
@@ -11,8 +16,14 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
+import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import { fetchIndexesByWorker, searchByWorker } from '@site/src/search/client';
-import { searchContextByPaths, searchResultContextMaxLength } from '@site/src/search/options';
+import {
+  docsPluginIdForPreferredVersion,
+  searchContextByPaths,
+  searchResultContextMaxLength,
+} from '@site/src/search/options';
+import { resolveSearchVersion } from '@site/src/search/versions.mjs';
 import { SEARCH_FIELDS } from '@site/src/search/query-syntax.mjs';
 import Highlighted from '@site/src/search/Highlighted';
 import type { SearchAnswer, SearchHit } from '@site/src/search/types';
@@ -22,6 +33,8 @@ import clsx from 'clsx';
 
 const PAGE_LIMIT = 100;
 const SNIPPET = Number(searchResultContextMaxLength) || 50;
+/** "Searching…" shows only for a query still running after this long, so fast answers do not flicker. */
+const SEARCHING_DELAY_MS = 250;
 
 type ContextPath = string | { path: string };
 
@@ -100,10 +113,12 @@ function SearchPageContent(): ReactNode {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
   const { query, searchContext, version, replaceQuery } = useSearchParams();
-  const versionUrl = `${baseUrl}${version}`;
+  const versions = useVersions(docsPluginIdForPreferredVersion ?? undefined);
+  const { versionUrl, known: knownVersion } = resolveSearchVersion(version, versions, baseUrl);
   const [input, setInput] = useState(query);
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [indexReady, setIndexReady] = useState(false);
+  const [searching, setSearching] = useState(false);
   const ticket = useRef(0);
 
   // The address bar changed (back/forward, a link): follow it.
@@ -122,26 +137,23 @@ function SearchPageContent(): ReactNode {
     };
   }, [versionUrl, searchContext]);
 
-  // Only the reader's typing writes q back to the address. Before the page has
-  // read q from the address, input is still empty, and writing that back would
-  // drop q from a direct load of /search?q=…&version=….
-  const typed = useRef(false);
-  useEffect(() => {
-    if (typed.current) replaceQuery(input);
-    // replaceQuery changes with every location; the input drives this effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [input]);
-
   useEffect(() => {
     ticket.current += 1;
     const mine = ticket.current;
+    setSearching(false);
     if (!input.trim()) {
       setAnswer(null);
-      return;
+      return undefined;
     }
-    searchByWorker(versionUrl, searchContext, input, PAGE_LIMIT).then((result: SearchAnswer) => {
-      if (mine === ticket.current) setAnswer(result);
+    const slow = setTimeout(() => mine === ticket.current && setSearching(true), SEARCHING_DELAY_MS);
+    searchByWorker(versionUrl, searchContext, input, PAGE_LIMIT, 'page').then((result: SearchAnswer) => {
+      if (mine !== ticket.current || result.kind === 'superseded') return;
+      clearTimeout(slow);
+      setSearching(false);
+      setIndexReady(true);
+      setAnswer(result);
     });
+    return () => clearTimeout(slow);
   }, [input, versionUrl, searchContext]);
 
   const title = useMemo(
@@ -169,12 +181,17 @@ function SearchPageContent(): ReactNode {
             autoComplete="off"
             autoFocus
             onChange={(event) => {
-              typed.current = true;
               setInput(event.target.value);
+              replaceQuery(event.target.value);
             }}
           />
         </form>
         <SyntaxHelp />
+        {!knownVersion && (
+          <p className={styles.note}>
+            There is no docs version “{version}”, so these results are from the current version.
+          </p>
+        )}
         {!indexReady && input.trim() !== '' && (
           <div className={styles.ringRow}>
             <LoadingRing label="Loading search index" />
@@ -183,10 +200,11 @@ function SearchPageContent(): ReactNode {
         <div
           id="search-page-status"
           role="status"
-          className={answer?.kind === 'error' ? styles.error : styles.status}>
-          {answer?.kind === 'results' && `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}
-          {answer?.kind === 'no-results' && answer.message}
-          {answer?.kind === 'error' && answer.message}
+          className={answer?.kind === 'error' && !searching ? styles.error : styles.status}>
+          {indexReady && searching && 'Searching…'}
+          {!searching && answer?.kind === 'results' && `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}
+          {!searching && answer?.kind === 'no-results' && answer.message}
+          {!searching && answer?.kind === 'error' && answer.message}
         </div>
         {hits.length > 0 && (
           <section aria-label="Search results">
