@@ -23,9 +23,24 @@
  *     0.7.4, Gesture Handler ~2.30.0, React Native 0.83.10 (the stack the
  *     live demos run); SDK 56 and 57 bundle newer 4.x / 2.x versions that
  *     also satisfy 2.0.0's peer ranges.
+ *   - SDK 58 (expo@58.0.0, npm `latest` on 2026-11-23) bundles Reanimated
+ *     4.7.0, Worklets 0.13.0 and Gesture Handler ~3.2.1 (React Native
+ *     0.88.0-rc.3). 2.0.0's `>=2.28.0` admits Gesture Handler 3, but 2.0.0 was
+ *     built and tested against 2.30 (its example app, on SDK 55), so that
+ *     pairing is unverified.
+ * - Expo Go from the app stores runs only the newest SDK, with that SDK's
+ *   bundled native modules; the library's README at v2.0.0 offered its
+ *   example app in Expo Go "(SDK 55)".
  */
 
-/** @typedef {{ name: string, minimum: string, expoSdkVersion: string }} Peer */
+/**
+ * @typedef {object} Peer
+ * @property {string} name package name
+ * @property {string} minimum minimum declared in the library's peerDependencies
+ * @property {string} expoSdkVersion version the entry's Expo SDK bundles
+ * @property {string} [below] first major version that does not work, although
+ *   the declared range admits it
+ */
 
 /**
  * @typedef {object} VersionCompatibility
@@ -60,7 +75,8 @@ export const compatibility = [
     peers: [
       { name: 'react', minimum: '16.8.0', expoSdkVersion: '19.0.0' },
       { name: 'react-native', minimum: '0.60.0', expoSdkVersion: '0.79.6' },
-      { name: 'react-native-reanimated', minimum: '3.0.0', expoSdkVersion: '~3.17.4' },
+      // 1.1.0's sortable hooks call useAnimatedGestureHandler, which Reanimated 4 removed.
+      { name: 'react-native-reanimated', minimum: '3.0.0', expoSdkVersion: '~3.17.4', below: '4' },
       { name: 'react-native-gesture-handler', minimum: '2.0.0', expoSdkVersion: '~2.24.0' },
     ],
   },
@@ -89,3 +105,97 @@ export function snackDependencies(entry) {
   }
   return deps;
 }
+
+/**
+ * @typedef {object} ExpoSdk
+ * @property {number} sdk Expo SDK major version
+ * @property {string} expo the published `expo` package read
+ * @property {Record<string, string>} bundles versions from its
+ *   bundledNativeModules.json (`react-native-worklets` absent before SDK 54)
+ * @property {string | null} docsVersion the docs version whose library runs on it
+ * @property {'verified' | 'in range' | 'unverified' | 'unsupported'} status
+ *   `verified`: the library's own example app ran this stack;
+ *   `in range`: every bundled version satisfies the peer ranges;
+ *   `unverified`: in range, but with a major version nobody has tested;
+ *   `unsupported`: no documented version's peers are met
+ * @property {string} [note]
+ */
+
+/** @type {ExpoSdk[]} */
+export const expoSdks = [
+  {
+    sdk: 53,
+    expo: '53.0.27',
+    bundles: {
+      'react-native': '0.79.6',
+      'react-native-reanimated': '~3.17.4',
+      'react-native-gesture-handler': '~2.24.0',
+    },
+    docsVersion: '1.x',
+    status: 'in range',
+    note: 'The last SDK on Reanimated 3.',
+  },
+  {
+    sdk: 54,
+    expo: '54.0.37',
+    bundles: {
+      'react-native': '0.81.5',
+      'react-native-reanimated': '~4.1.1',
+      'react-native-worklets': '0.5.1',
+      'react-native-gesture-handler': '~2.28.0',
+    },
+    docsVersion: null,
+    status: 'unsupported',
+    note: 'Reanimated 4.1 and Worklets 0.5 are older than 2.0.0 needs, and 1.1.0 needs Reanimated 3.',
+  },
+  {
+    sdk: 55,
+    expo: '55.0.31',
+    bundles: {
+      'react-native': '0.83.10',
+      'react-native-reanimated': '4.2.1',
+      'react-native-worklets': '0.7.4',
+      'react-native-gesture-handler': '~2.30.0',
+    },
+    docsVersion: 'current',
+    status: 'verified',
+    note: 'The first SDK for 2.0.0, and the one its example app uses.',
+  },
+  {
+    sdk: 56,
+    expo: '56.0.23',
+    bundles: {
+      'react-native': '0.85.3',
+      'react-native-reanimated': '4.3.1',
+      'react-native-worklets': '0.8.3',
+      'react-native-gesture-handler': '~2.31.1',
+    },
+    docsVersion: 'current',
+    status: 'in range',
+  },
+  {
+    sdk: 57,
+    expo: '57.0.26',
+    bundles: {
+      'react-native': '0.86.3',
+      'react-native-reanimated': '4.5.1',
+      'react-native-worklets': '0.10.1',
+      'react-native-gesture-handler': '~2.32.0',
+    },
+    docsVersion: 'current',
+    status: 'in range',
+  },
+  {
+    sdk: 58,
+    expo: '58.0.0',
+    bundles: {
+      'react-native': '0.88.0-rc.3',
+      'react-native-reanimated': '4.7.0',
+      'react-native-worklets': '0.13.0',
+      'react-native-gesture-handler': '~3.2.1',
+    },
+    docsVersion: 'current',
+    status: 'unverified',
+    note: 'Gesture Handler 3 is inside 2.0.0’s declared range, but nobody has verified 2.0.0 with it.',
+  },
+];
