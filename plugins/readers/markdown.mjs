@@ -8,6 +8,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
 import { attributeIdentifier, attributeString, importedFiles } from './demos.mjs';
+import { compatibilityTables } from '../../src/data/compatibility.mjs';
 
 const ADMONITIONS = {
   note: 'Note',
@@ -124,6 +125,18 @@ export function mdxToMarkdown(source, options) {
         const file = name && imports.get(name);
         if (!file) throw new Error(`${filePath}: <LiveDemo> has no imported source file`);
         return [{ type: 'code', lang: 'tsx', meta: `title="${basename(file)}"`, value: readFile(file).replace(/\n+$/, '') }];
+      }
+      case 'CompatibilityTable': {
+        const version = attributeString(node, 'version');
+        return compatibilityTables(typeof version === 'string' ? version : 'current').flatMap((table) => [
+          strongParagraph(table.caption),
+          {
+            type: 'table',
+            children: [table.head, ...table.rows.map((row) => (row.current ? [`${row.cells[0]} (these docs)`, ...row.cells.slice(1)] : row.cells))].map(
+              (cells) => ({ type: 'tableRow', children: cells.map((cell) => ({ type: 'tableCell', children: [text(cell)] })) }),
+            ),
+          },
+        ]);
       }
       case 'Tabs':
         return node.children.flatMap((child) => (child.type === 'mdxJsxFlowElement' ? jsx(child) : transform(child)));

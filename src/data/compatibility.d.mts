@@ -28,3 +28,9 @@ export declare const compatibility: VersionCompatibility[];
 export declare const expoSdks: ExpoSdk[];
 export declare function compatibilityFor(docsVersion: string): VersionCompatibility;
 export declare function snackDependencies(entry: VersionCompatibility): Record<string, string>;
+export interface CompatibilityTableData {
+  caption: string;
+  head: string[];
+  rows: { cells: string[]; current?: boolean }[];
+}
+export declare function compatibilityTables(docsVersion: string): CompatibilityTableData[];

@@ -199,3 +199,70 @@ export const expoSdks = [
     note: 'Gesture Handler 3 is inside 2.0.0’s declared range, but nobody has verified 2.0.0 with it.',
   },
 ];
+
+const PEER_COLUMNS = [
+  ['react', 'React'],
+  ['react-native', 'React Native'],
+  ['react-native-reanimated', 'Reanimated'],
+  ['react-native-worklets', 'Worklets'],
+  ['react-native-gesture-handler', 'Gesture Handler'],
+];
+
+/** @param {VersionCompatibility} entry @param {string} name */
+function peerRange(entry, name) {
+  const peer = entry.peers.find((p) => p.name === name);
+  if (!peer) return 'not used';
+  return peer.below ? `${peer.minimum} or newer, below ${peer.below}` : `${peer.minimum} or newer`;
+}
+
+/** @param {VersionCompatibility} entry */
+function expoRange(entry) {
+  const sdks = expoSdks.filter((s) => s.docsVersion === entry.docsVersion).map((s) => s.sdk);
+  const newest = Math.max(...expoSdks.map((s) => s.sdk));
+  return Math.max(...sdks) === newest ? `${Math.min(...sdks)} or newer` : `${Math.max(...sdks)} or older`;
+}
+
+/** @param {(typeof expoSdks)[number]} sdk */
+function runsOn(sdk) {
+  if (sdk.docsVersion === null) return 'Neither version';
+  const library = compatibility.find((e) => e.docsVersion === sdk.docsVersion)?.library ?? sdk.docsVersion;
+  if (sdk.status === 'verified') return `${library} (tested)`;
+  if (sdk.status === 'unverified') return `${library} (untested)`;
+  return library;
+}
+
+/**
+ * The two compatibility tables of a docs version as plain cells, shared by
+ * the installation pages (CompatibilityTable) and their Markdown copies.
+ * A row's first cell is its header; `current` marks the page's own version.
+ * @param {string} docsVersion
+ * @returns {{ caption: string, head: string[], rows: { cells: string[], current?: boolean }[] }[]}
+ */
+export function compatibilityTables(docsVersion) {
+  compatibilityFor(docsVersion);
+  return [
+    {
+      caption: 'Peer dependencies each version of react-native-reanimated-dnd declares',
+      head: ['react-native-reanimated-dnd', ...PEER_COLUMNS.map(([, label]) => label), 'Expo SDK'],
+      rows: compatibility.map((entry) => ({
+        cells: [entry.library, ...PEER_COLUMNS.map(([name]) => peerRange(entry, name)), expoRange(entry)],
+        current: entry.docsVersion === docsVersion,
+      })),
+    },
+    {
+      caption: 'What each Expo SDK bundles, and which version of the library runs on it',
+      head: ['Expo SDK', 'React Native', 'Reanimated', 'Worklets', 'Gesture Handler', 'Runs', 'Note'],
+      rows: expoSdks.map((sdk) => ({
+        cells: [
+          String(sdk.sdk),
+          sdk.bundles['react-native'],
+          sdk.bundles['react-native-reanimated'],
+          sdk.bundles['react-native-worklets'] ?? 'not bundled',
+          sdk.bundles['react-native-gesture-handler'],
+          runsOn(sdk),
+          sdk.note ?? '',
+        ],
+      })),
+    },
+  ];
+}

@@ -197,3 +197,16 @@ test('generated members tables appear in the Markdown copy of an archived API pa
   assert.match(markdown, /^\| Name +\| Type/m);
   assert.match(markdown, /\| \[?`dragDisabled`/);
 });
+
+test('the compatibility table of an installation page appears in its Markdown copy', async () => {
+  const { compatibilityTables } = await import('../../src/data/compatibility.mjs');
+  const markdown = mdxToMarkdown(
+    "---\ntitle: Installation\n---\n\nimport CompatibilityTable from '@site/src/components/CompatibilityTable';\n\n<CompatibilityTable version=\"1.x\" />\n",
+    { filePath: '/site/docs/x.mdx', siteDir: '/site', title: 'Installation', pageUrl: 'https://example.com/docs/x', resolveDocLink: () => null },
+  );
+  const [peers, sdks] = compatibilityTables('1.x');
+  assert.ok(markdown.includes(`**${peers.caption}**`));
+  assert.match(markdown, /\| 1\.1\.0 \(these docs\) +\|/);
+  for (const row of sdks.rows) assert.ok(markdown.includes(`| ${row.cells[0]} `), row.cells[0]);
+  assert.doesNotMatch(markdown, /<CompatibilityTable/);
+});
