@@ -74,19 +74,10 @@ const config: Config = {
     ],
   ],
 
-  headTags: [
-    {
-      // Spec §4/§9: only light and dark exist. Docusaurus applies whatever
-      // string is stored under `theme`; drop anything else before its
-      // colour-mode script (in <body>) reads it, so the default applies.
-      tagName: 'script',
-      attributes: {},
-      innerHTML:
-        "try{var t=localStorage.getItem('theme');if(t!==null&&t!=='light'&&t!=='dark')localStorage.removeItem('theme')}catch(e){}",
-    },
-  ],
-
   plugins: [
+    // Spec §4/§9: only light and dark ever apply, whatever the source
+    // (stored value, query parameter, another tab); anything else gives the default.
+    './plugins/colour-mode-guard',
     './plugins/route-normalisation',
     './plugins/search-query',
     './plugins/react-native-web',
