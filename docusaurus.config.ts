@@ -82,6 +82,8 @@ const config: Config = {
     './plugins/search-query',
     './plugins/react-native-web',
     ['./plugins/code-highlight', { light: lightCodeTheme, dark: darkCodeTheme }],
+    // A policy in every built page and in _headers, from hashes of the pages' inline scripts.
+    './plugins/content-security-policy',
   ],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
 
