@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { NO_CODE_COLOURS, darkCodeTheme, lightCodeTheme } from './src/data/prismThemes';
 import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
+import remarkTableLabels from './plugins/table-labels/remark.mjs';
 import {
   FOOTER_SUBTITLE,
   LINKS,
@@ -65,9 +66,9 @@ const config: Config = {
           breadcrumbs: true,
           showLastUpdateTime: false,
           versions: { current: { label: 'Next' } },
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [remarkHighlightCode, remarkTableLabels],
         },
-        pages: { remarkPlugins: [remarkHighlightCode] },
+        pages: { remarkPlugins: [remarkHighlightCode, remarkTableLabels] },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
