@@ -195,6 +195,7 @@ test.describe('content security policy in the browser', () => {
       await expect(page).toHaveURL(new RegExp(`${landing}$`));
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+      expect(await metaPolicy(page)).toContain("script-src 'self'");
       expect(violations).toEqual([]);
       // A static host answers the non-canonical address with 404.html, which Chromium logs.
       expect(pageErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
