@@ -4,6 +4,7 @@ import { NO_CODE_COLOURS, darkCodeTheme, lightCodeTheme } from './src/data/prism
 import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
 import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
 import remarkApiMembers from './plugins/api-members/remark.mjs';
+import remarkTableLabels from './plugins/table-labels/remark.mjs';
 import {
   FOOTER_SUBTITLE,
   LINKS,
@@ -76,9 +77,9 @@ const config: Config = {
           // Members tables come from one source per version (src/api-reference);
           // before Docusaurus' own plugins, so their links are resolved and checked.
           beforeDefaultRemarkPlugins: [remarkApiMembers],
-          remarkPlugins: [remarkHighlightCode, [remarkSnackLinks, { siteDir: __dirname }]],
+          remarkPlugins: [remarkHighlightCode, remarkTableLabels, [remarkSnackLinks, { siteDir: __dirname }]],
         },
-        pages: { remarkPlugins: [remarkHighlightCode] },
+        pages: { remarkPlugins: [remarkHighlightCode, remarkTableLabels] },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         // Search engines get the current docs only; the archive's pages name
@@ -88,24 +89,17 @@ const config: Config = {
     ],
   ],
 
-  headTags: [
-    {
-      // Spec §4/§9: only light and dark exist. Docusaurus applies whatever
-      // string is stored under `theme`; drop anything else before its
-      // colour-mode script (in <body>) reads it, so the default applies.
-      tagName: 'script',
-      attributes: {},
-      innerHTML:
-        "try{var t=localStorage.getItem('theme');if(t!==null&&t!=='light'&&t!=='dark')localStorage.removeItem('theme')}catch(e){}",
-    },
-  ],
-
   plugins: [
+    // Spec §4/§9: only light and dark ever apply, whatever the source
+    // (stored value, query parameter, another tab); anything else gives the default.
+    './plugins/colour-mode-guard',
     './plugins/route-normalisation',
     './plugins/search-query',
     './plugins/react-native-web',
     ['./plugins/code-highlight', { light: lightCodeTheme, dark: darkCodeTheme }],
     './plugins/readers',
+    // A policy in every built page and in _headers, from hashes of the pages' inline scripts.
+    './plugins/content-security-policy',
   ],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
 

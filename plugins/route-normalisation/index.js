@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { headScript } from './canonical.js';
 
 /** A tiny page that forwards to `target`, so an alias never answers 404. */
@@ -23,10 +20,39 @@ export function versionAliases(loadedVersions) {
 }
 
 /**
+ * Emits each alias's redirect page as an asset of the client bundle, so it
+ * is in the output folder before any plugin's postBuild runs. (postBuild
+ * steps run in parallel; the content security policy step hashes the inline
+ * script of every HTML file it finds there.) A real page at the same path,
+ * written later by the static site generation, would replace it.
+ */
+class AliasPagesPlugin {
+  /** @param {() => Record<string, string>} getAliases read once content is loaded */
+  constructor(getAliases) {
+    this.getAliases = getAliases;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('AliasPagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AliasPagesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [alias, target] of Object.entries(this.getAliases())) {
+            compilation.emitAsset(`${alias.replace(/^\//, '')}/index.html`, new sources.RawSource(redirectPage(target)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
  * Collects every canonical route once all content is loaded, then
  * - injects a tiny head script that fixes the address (and leaves 404.html)
  *   before anything renders, on any static host;
- * - exposes the same list as global data for client-side navigation.
+ * - exposes the same list as global data for client-side navigation;
+ * - writes a redirect page for each alias.
  */
 export default function routeNormalisationPlugin() {
   let routes = [];
@@ -44,13 +70,8 @@ export default function routeNormalisationPlugin() {
       aliases = versionAliases(docs?.loadedVersions ?? []);
       actions.setGlobalData({ routes, aliases });
     },
-    async postBuild({ outDir }) {
-      for (const [alias, target] of Object.entries(aliases)) {
-        const file = join(outDir, alias, 'index.html');
-        if (existsSync(file)) continue;
-        await mkdir(join(outDir, alias), { recursive: true });
-        await writeFile(file, redirectPage(target));
-      }
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : { plugins: [new AliasPagesPlugin(() => aliases)] };
     },
     injectHtmlTags() {
       return {

@@ -3,10 +3,13 @@
  * a returning visitor's would be: localStorage `theme` set before any page
  * script runs (Docusaurus reads it in its inline head script).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inFreshContext } from './util.mjs';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// Evaluated through DevTools rather than added as a <script>, which the
+// site's content security policy refuses.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGE_TIMEOUT_MS = 60_000;
 
 export function measureAxe(browser, url, mode) {
@@ -35,7 +38,7 @@ async function audit(context, url, mode) {
     await page.locator('[data-testid="live-demo-preview"][aria-busy="false"]').waitFor({ timeout: 20_000 }).catch(() => {});
   }
   const actualMode = await page.evaluate(() => document.documentElement.dataset.theme ?? null);
-  await page.addScriptTag({ path: AXE_PATH });
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));

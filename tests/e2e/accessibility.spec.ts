@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { test, expect, waitForHydration } from './fixtures';
 import { EVERY_ROUTE } from './site-routes';
-
-const axePath = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
+import { injectAxe } from './axe';
 
 type AxeViolation = { id: string; impact: string; nodes: { target: string[] }[] };
 
@@ -20,7 +18,7 @@ for (const mode of ['dark', 'light'] as const) {
         // Audit a live demo as a reader meets it: running, not its loading placeholder.
         const demo = page.getByTestId('live-demo-preview');
         if ((await demo.count()) > 0) await expect(demo).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-        await page.addScriptTag({ path: axePath });
+        await injectAxe(page);
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
           const result = await axe.run(document);
@@ -31,3 +29,33 @@ for (const mode of ['dark', 'light'] as const) {
     }
   });
 }
+
+test.describe('scrolling tables are reachable by keyboard', () => {
+  test('a table whose content grows after load becomes a focusable, named region', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/markdown-page');
+    await waitForHydration(page);
+    const region = page.getByRole('region', { name: 'Table: What Markdown gives you here' });
+    // It fits at first, so it is no region and no tab stop.
+    await expect(region).toHaveCount(0);
+    const wrapper = page.locator('main table').locator('xpath=..');
+    await expect(wrapper).not.toHaveAttribute('tabindex', /.*/);
+    // Late content (a font arriving, a long word) widens the table, not the wrapper.
+    await page.locator('main table td').first().evaluate((cell) => cell.append(` ${'unbreakable'.repeat(12)}`));
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await region.focus();
+    await expect(region).toBeFocused();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    test('an overflowing table is a focusable, named region in the server HTML', async ({ page }) => {
+      await page.goto('/docs/api/components/draggable');
+      const region = page.getByRole('region', { name: 'Table: Props' });
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await region.focus();
+      await expect(region).toBeFocused();
+    });
+  });
+});

@@ -98,3 +98,66 @@ test.describe('§4 colour mode', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test.describe('§4/§9 only light and dark ever apply, whatever the source', () => {
+  const choice = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => document.documentElement.getAttribute('data-theme-choice'));
+  // The navbar logo is a themed image: one copy per mode, shown by data-theme.
+  const visibleLogos = (page: import('@playwright/test').Page) =>
+    page.getByRole('navigation', { name: 'Main' }).locator('.navbar__logo img').filter({ visible: true });
+
+  for (const query of ['docusaurus-theme=garbage', 'docusaurus-data-theme=garbage&docusaurus-data-theme-choice=garbage']) {
+    test(`§4 ?${query} gives the default dark mode, before and after hydration`, async ({ page }) => {
+      // Hold back the app bundle so that only the inline scripts have run.
+      await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+      await page.goto(`/docs/intro?${query}`);
+      expect(await theme(page)).toBe('dark');
+      expect(await choice(page)).toBe('dark');
+      await page.unroute(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
+      await page.reload();
+      await waitForHydration(page);
+      expect(await theme(page)).toBe('dark');
+      expect(await choice(page)).toBe('dark');
+      await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+      await expect(visibleLogos(page)).toHaveCount(1);
+      // The toggle still moves between the two real modes.
+      await toggle(page).click();
+      await expect.poll(() => theme(page)).toBe('light');
+      expect(await stored(page)).toBe('light');
+    });
+  }
+
+  test('§4 an unknown ?docusaurus-theme value is ignored: the stored choice still applies', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+    await page.goto('/docs/intro?docusaurus-theme=sepia');
+    expect(await theme(page)).toBe('light');
+    await waitForHydration(page);
+    expect(await theme(page)).toBe('light');
+    await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+  });
+
+  test('§4 a valid ?docusaurus-theme=light still applies', async ({ page }) => {
+    await page.goto('/docs/intro?docusaurus-theme=light');
+    expect(await theme(page)).toBe('light');
+    await waitForHydration(page);
+    expect(await theme(page)).toBe('light');
+  });
+
+  test('§4 an unknown value written by another tab gives the default dark mode, not light', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/docs/intro');
+    await second.goto('/markdown-page');
+    await waitForHydration(first);
+    await waitForHydration(second);
+    await toggle(first).click();
+    await expect.poll(() => theme(second)).toBe('light');
+    await second.evaluate(() => window.localStorage.setItem('theme', 'sepia'));
+    await expect.poll(() => theme(first)).toBe('dark');
+    expect(await choice(first)).toBe('dark');
+    await expect(toggle(first)).toHaveAccessibleName(/currently dark mode/);
+    // The unknown value is replaced by the mode that applies, in every tab.
+    expect(await stored(first)).toBe('dark');
+    await expect.poll(() => theme(second)).toBe('dark');
+  });
+});

@@ -61,6 +61,34 @@ test.describe('§8 errors', () => {
     expect(warnings.some((w) => /chunk|loading/i.test(w))).toBe(true);
   });
 
+  test('§8 offline, a page whose code is not loaded shows the Retry box instead of reloading, and Retry loads it once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    // No page code arrives from now on (prefetches included), as when the connection drops.
+    await page.route('**/assets/js/*.js', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('could not finish loading');
+    await expect(alert).toContainText(/connection seems to be offline/);
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeFocused();
+    // Still offline: Retry says so and stays.
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toContainText(/Still offline/);
+    await context.setOffline(false);
+    await page.unroute('**/assets/js/*.js');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'API Overview' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   test('§8 a page whose code fails to load shows the error text and a Retry button that recovers', async ({ page, pageErrors }) => {
     let block = true;
     await page.route('**/assets/js/*.js', (route) => {

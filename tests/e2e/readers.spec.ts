@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { injectAxe } from './axe';
 import { test, expect, waitForHydration } from './fixtures';
 import { globSync } from '../../scripts/lib/glob.mjs';
 import { importedFiles } from '../../plugins/readers/demos.mjs';
@@ -13,7 +14,6 @@ import { compatibilityFor, snackDependencies } from '../../src/data/compatibilit
 const SITE_URL = 'https://react-native-reanimated-dnd.netlify.app';
 const BUILD = resolve(process.env.SITE_DIR ?? 'build');
 const siteDir = process.cwd();
-const axePath = join(siteDir, 'node_modules', 'axe-core', 'axe.min.js');
 
 type DocPage = { file: string; path: string; version: 'current' | '1.x'; title: string; description: string; source: string };
 
@@ -245,7 +245,7 @@ test.describe('Copy page', () => {
       await page.goto('/docs/intro');
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await page.addScriptTag({ path: axePath });
+      await injectAxe(page);
       const audit = () =>
         page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: { id: string }[] }> } }).axe;

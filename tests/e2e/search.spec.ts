@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import type { Page, Request, Route, Worker } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { prng } from '../lib/prng.mjs';
+import { injectAxe } from './axe';
 
 /**
  * Search (spec §4, §5, §7, §8, §9): the navbar box and /search, against the
@@ -246,7 +246,7 @@ test.describe('search box', () => {
 });
 
 async function axeViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: join(process.cwd(), 'node_modules/axe-core/axe.min.js') });
+  await injectAxe(page);
   return page.evaluate(async (root) => {
     const result = await (window as any).axe.run(root, { resultTypes: ['violations'] });
     return result.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);

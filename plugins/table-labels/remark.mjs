@@ -1,0 +1,38 @@
+/**
+ * Remark plugin: names every Markdown table after the heading it sits under
+ * ("Table: Props"), numbered when one heading holds several ("Table: Props,
+ * 2 of 3"), so each scrolling table region of a page has its own name. The
+ * name reaches src/theme/MDXComponents.tsx as the table's `data-label`.
+ */
+function textOf(node) {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map(textOf).join('');
+}
+
+function walk(node, visit) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+export default function remarkTableLabels() {
+  return (tree) => {
+    const tables = [];
+    let heading = '';
+    walk(tree, (node) => {
+      if (node.type === 'heading' && node.depth >= 2) heading = textOf(node).trim();
+      if (node.type === 'table') tables.push({ node, heading });
+    });
+    const counts = new Map();
+    for (const { heading: h } of tables) counts.set(h, (counts.get(h) ?? 0) + 1);
+    const seen = new Map();
+    for (const { node, heading: h } of tables) {
+      const index = (seen.get(h) ?? 0) + 1;
+      seen.set(h, index);
+      const total = counts.get(h);
+      const base = h ? `Table: ${h}` : 'Table';
+      node.data ??= {};
+      node.data.hProperties ??= {};
+      node.data.hProperties['data-label'] = total > 1 ? `${base}, ${index} of ${total}` : base;
+    }
+  };
+}
