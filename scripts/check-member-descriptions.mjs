@@ -227,7 +227,7 @@ export async function checkVersion(version, { site = process.cwd() } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const i = process.argv.indexOf('--version');
-  const versions = i > 0 ? [process.argv[i + 1]] : ['1.x'];
+  const versions = i > 0 ? [process.argv[i + 1]] : ['current', '1.x'];
   let failed = 0;
   for (const v of versions) {
     const { problems, summary } = await checkVersion(v);

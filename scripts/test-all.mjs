@@ -40,6 +40,7 @@ for (const version of ['current', '1.x']) {
   check(`API reference drift (${version})`, 'node', ['scripts/check-api-coverage.mjs', '--version', version]);
 }
 check('Member descriptions (1.x)', 'node', ['scripts/check-member-descriptions.mjs', '--version', '1.x']);
+check('Member descriptions (current)', 'node', ['scripts/check-member-descriptions.mjs', '--version', 'current']);
 check('Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 
 const unit = run('Unit tests', 'node', ['--test', '--test-reporter=tap', 'tests/unit/']);
