@@ -108,6 +108,20 @@ test.describe('content security policy in the build', () => {
       for (const [name, values] of metaPolicy) if (name !== 'script-src') expect(policy.get(name), name).toEqual(values);
     }
   });
+
+  test('the site\'s own server sends the headers of _headers on pages, assets, .md files and the not-found page', async ({ request }) => {
+    const policy = /^\s+Content-Security-Policy:\s*(.+)$/m.exec(readFileSync(join(SITE_DIR, '_headers'), 'utf8'))![1];
+    const asset = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readFileSync(join(SITE_DIR, 'docs/intro/index.html'), 'utf8'))![1];
+    for (const [path, status] of [['/docs/intro', 200], ['/docs/1.x/intro', 200], [asset, 200], ['/docs/intro.md', 200], ['/no/such/page', 404]] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      const headers = response.headers();
+      expect(headers['content-security-policy'], path).toBe(policy);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
 });
 
 test.describe('content security policy in the browser', () => {
