@@ -49,7 +49,7 @@ export default {
         type: '`(data: any) => void`',
         default: '—',
         required: false,
-        description: 'Receives the `data` of any draggable inside the provider when a touch on it begins, after the draggable\'s own `onDragStart`.',
+        description: 'Receives the `data` of any draggable inside the provider when its drag activates, after the draggable\'s own `onDragStart`.',
         behaviour: [
           {
             text: 'It runs when a drag activates, like the item\'s own `onDragStart`; a tap does not call it, so every call is followed by `onDragEnd`. A new function each render also renews the context value, with the same re-registration gap as `onDragging`.',

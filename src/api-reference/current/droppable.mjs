@@ -19,7 +19,7 @@ export default {
         type: '`boolean`',
         default: '—',
         required: false,
-        description: 'Meant to stop the zone from taking drops. It does not do that reliably in 1.1.0.',
+        description: 'Meant to stop the zone from taking drops. It does not do that reliably in 2.0.0.',
         behaviour: [
           {
             text: 'When it turns truthy, the zone removes itself from the provider\'s registry. But the zone\'s re-measure function registers it again without checking `dropDisabled`, and every drag start asks all zones to re-measure, so during the next drag a disabled zone can highlight and take a drop, until the next change of the provider\'s context (for example a change of the hovered zone) removes it again. To refuse drops, also set `capacity={0}` (hover still highlights) or unmount the zone.',

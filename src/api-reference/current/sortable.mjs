@@ -85,7 +85,7 @@ export default {
         type: '`(id: string, position: number) => void`',
         default: '—',
         required: false,
-        description: 'Receives this item\'s id and current index when a touch on it begins.',
+        description: 'Receives this item\'s id and current index when a drag on it activates.',
         behaviour: [
           {
             text: 'It comes from the pan gesture\'s `onStart`, which runs when the 200 ms long press activates the drag. A tap or a scroll that starts on the item does not call it.',
@@ -202,7 +202,7 @@ export default {
         type: '`T`',
         default: '—',
         required: true,
-        description: 'The item\'s data. `SortableItem` accepts it but does not read it in 1.1.0.',
+        description: 'The item\'s data. `SortableItem` accepts it but does not read it.',
       },
       positions: { same: 'UseSortableOptions.positions' },
       lowerBound: {
