@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { compatibilityTables } from '@site/src/data/compatibility.mjs';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
  * The compatibility tables of one docs version, rendered at build time from
@@ -11,7 +12,7 @@ export default function CompatibilityTable({ version }: { version: 'current' | '
   return (
     <>
       {compatibilityTables(version).map((table) => (
-        <table key={table.caption}>
+        <ScrollableTable key={table.caption} data-label={table.caption}>
           <caption>{table.caption}</caption>
           <thead>
             <tr>
@@ -40,7 +41,7 @@ export default function CompatibilityTable({ version }: { version: 'current' | '
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollableTable>
       ))}
     </>
   );
