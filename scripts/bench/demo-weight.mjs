@@ -17,7 +17,9 @@ export function measureDemoWeight(browser, url) {
 async function measure(context, url) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
-  await page.locator('[data-testid="live-demo-preview"][aria-busy="false"]').waitFor({ timeout: PAGE_TIMEOUT_MS });
+  // A page can hold several demos (sortable-lists): wait until every one has loaded.
+  await page.locator('[data-testid="live-demo-preview"]').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="live-demo-preview"][aria-busy="true"]'), null, { timeout: PAGE_TIMEOUT_MS });
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const start = performance.getEntriesByName('live-demo:load')[0]?.startTime ?? Infinity;

@@ -19,9 +19,11 @@ export const demosByVersion = {
     CustomAnimationsScreen: (): Promise<DemoModule> => import('./CustomAnimationsScreen'),
     DragHandlesScreen: (): Promise<DemoModule> => import('./DragHandlesScreen'),
     DropZonesScreen: (): Promise<DemoModule> => import('./DropZonesScreen'),
+    PhotoGridScreen: (): Promise<DemoModule> => import('./PhotoGridScreen'),
     SlideToConfirmScreen: (): Promise<DemoModule> => import('./SlideToConfirmScreen'),
     SortableListScreen: (): Promise<DemoModule> => import('./SortableListScreen'),
     SprintBoardScreen: (): Promise<DemoModule> => import('./SprintBoardScreen'),
+    VariableHeightListScreen: (): Promise<DemoModule> => import('./VariableHeightListScreen'),
     VisualFeedbackScreen: (): Promise<DemoModule> => import('./VisualFeedbackScreen'),
   },
   '1.x': {
@@ -42,6 +44,12 @@ export const demosByVersion = {
 /** A docs version that has live demos: the `version` name Docusaurus gives it. */
 export type DemoVersion = keyof typeof demosByVersion;
 export type DemoName = keyof (typeof demosByVersion)['current'];
+
+/** The loader of a demo in a version's set; undefined when that version has no such screen. */
+export function demoLoader(version: DemoVersion, name: DemoName): (() => Promise<DemoModule>) | undefined {
+  const set: Partial<Record<DemoName, () => Promise<DemoModule>>> = demosByVersion[version];
+  return set[name];
+}
 
 export function isDemoVersion(version: string): version is DemoVersion {
   return Object.hasOwn(demosByVersion, version);

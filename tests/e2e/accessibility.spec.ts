@@ -16,8 +16,9 @@ for (const mode of ['dark', 'light'] as const) {
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         // Audit a live demo as a reader meets it: running, not its loading placeholder.
-        const demo = page.getByTestId('live-demo-preview');
-        if ((await demo.count()) > 0) await expect(demo).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+        for (const demo of await page.getByTestId('live-demo-preview').all()) {
+          await expect(demo).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+        }
         await injectAxe(page);
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -37,10 +37,16 @@ export async function dragMouse(page: Page, from: Locator | Point, to: Locator |
   await page.mouse.up();
 }
 
-/** The live demo's preview area on the current page, once its demo has rendered `readyText`. */
-export async function openDemo(page: Page, path: string, readyText: string | RegExp): Promise<Locator> {
+/** The preview of one live demo on a page: the one showing `demo` (a screen file name), else the first. */
+export function previewOf(page: Page, demo?: string): Locator {
+  const figure = demo ? page.getByRole('figure', { name: `Live demo: ${demo}.tsx` }) : page.getByRole('figure', { name: /^Live demo: / }).first();
+  return figure.getByTestId('live-demo-preview');
+}
+
+/** A live demo's preview area on the page at `path` (the page's first demo unless `demo` names its screen), once it has rendered `readyText`. */
+export async function openDemo(page: Page, path: string, readyText: string | RegExp, demo?: string): Promise<Locator> {
   await page.goto(path);
-  const preview = page.getByTestId('live-demo-preview');
+  const preview = previewOf(page, demo);
   await preview.scrollIntoViewIfNeeded();
   await expect(preview.getByText(readyText).first()).toBeVisible({ timeout: 20_000 });
   return preview;

@@ -158,10 +158,11 @@ test.describe('content security policy in the browser', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       if (EXAMPLES.includes(path)) {
         // React Native for the web, Reanimated and Gesture Handler run in the page.
-        const preview = page.getByTestId('live-demo-preview');
-        await preview.scrollIntoViewIfNeeded();
-        await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-        await expect(preview.getByRole('alert')).toHaveCount(0);
+        for (const preview of await page.getByTestId('live-demo-preview').all()) {
+          await preview.scrollIntoViewIfNeeded();
+          await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+          await expect(preview.getByRole('alert')).toHaveCount(0);
+        }
       }
       await page.waitForLoadState('networkidle');
       expect(violations).toEqual([]);

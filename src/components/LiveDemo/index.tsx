@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import type { HighlightedSource } from '@site/src/components/HighlightedCode';
-import { demosByVersion, isDemoVersion, type DemoName, type DemoVersion } from '@site/src/demos/registry';
+import { demoLoader, isDemoVersion, type DemoName, type DemoVersion } from '@site/src/demos/registry';
 import styles from './styles.module.css';
 
 type Props = {
@@ -36,7 +36,9 @@ function lazyDemo(version: DemoVersion, name: DemoName, attempt: number) {
       // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`),
       // and the bundler leaves that name alone.
       (globalThis as { global?: typeof globalThis }).global ??= globalThis;
-      return demosByVersion[version][name]();
+      const load = demoLoader(version, name);
+      if (!load) return Promise.reject(new Error(`No ${name} demo in the ${version} docs`));
+      return load();
     });
     lazyDemos.set(key, component);
   }

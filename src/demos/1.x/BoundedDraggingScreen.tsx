@@ -27,7 +27,9 @@ export default function BoundedDraggingScreen() {
             <Draggable
               data={{ id: 'sticker' }}
               dragBoundsRef={boardRef}
-              onDragStart={() => setStatus('Dragging…')}
+              // Not onDragStart: in 1.1.0 a tap calls it but never onDragEnd, which would leave
+              // "Dragging…" showing. onDragging runs only once the sticker really moves.
+              onDragging={() => setStatus('Dragging…')}
               // Runs on every release, before the target's onDrop, which overrides it on a hit.
               onDragEnd={() => setStatus('Drag the sticker around the board')}
               style={styles.sticker}
