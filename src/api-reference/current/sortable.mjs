@@ -349,10 +349,16 @@ export default {
         description: 'List orientation.',
       },
       itemHeight: {
-        type: '`number`',
+        type: '`number \\| number[] \\| ((item: TData, index: number) => number)`',
         default: '—',
         required: false,
-        description: 'Row height in pixels. Required at runtime when vertical: the component throws `itemHeight is required when direction is vertical`.',
+        description: 'Row height in pixels: one number for every row, an array indexed by position, or a function of the item and its index. An array or a function turns on variable heights, as `enableDynamicHeights` does.',
+        behaviour: [
+          {
+            text: 'A vertical list with no `itemHeight` and no `enableDynamicHeights` throws `itemHeight is required when direction is vertical and not using dynamic heights`.',
+            sources: ['components/Sortable.tsx#SortableComponent'],
+          },
+        ],
       },
       itemWidth: {
         type: '`number`',
