@@ -101,6 +101,12 @@ export default {
       viewProps: {
         type: '`{ onLayout: (event: LayoutChangeEvent) => void; style?: StyleProp<ViewStyle> }`',
         description: 'Spread onto your `Animated.View`. `onLayout` measures the view and registers it with the provider; `style` is the processed `activeStyle` while a draggable hovers, otherwise `undefined`.',
+        behaviour: [
+          {
+            text: 'Besides `onLayout`, the zone measures and registers itself again on mount and whenever `onDrop`, `dropAlignment`, `dropOffset`, `capacity` or `droppableId` changes, unless `dropDisabled` is truthy.',
+            sources: ['hooks/useDroppable.ts#updateDroppablePosition', 'hooks/useDroppable.ts#useDroppable'],
+          },
+        ],
       },
       isActive: {
         type: '`boolean`',

@@ -101,6 +101,12 @@ export default {
       viewProps: {
         type: '`{ onLayout: (event: LayoutChangeEvent) => void; style?: StyleProp<ViewStyle> }`',
         description: 'Spread onto your `Animated.View`. `onLayout` measures the view and registers it with the provider; `style` is the processed `activeStyle` while a draggable hovers, otherwise `undefined`.',
+        behaviour: [
+          {
+            text: 'Nothing is measured before the first `onLayout`. After it, the zone also measures and registers itself again whenever `onDrop`, `dropAlignment`, `dropOffset`, `capacity` or `droppableId` changes, unless `dropDisabled` is truthy.',
+            sources: ['hooks/useDroppable.ts#updateDroppablePosition', 'hooks/useDroppable.ts#registerWithMeasurement', 'hooks/useDroppable.ts#useDroppable'],
+          },
+        ],
       },
       isActive: {
         type: '`boolean`',
