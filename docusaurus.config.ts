@@ -70,6 +70,9 @@ const config: Config = {
           // Two versions: the current docs (2.x, served at /docs) and the
           // archive for the 1.x releases (served at /docs/1.x, with a banner).
           lastVersion: 'current',
+          // DOCS_VERSIONS=current (or 1.x) builds one version only, to time
+          // or preview it; tests and `npm start` always build both.
+          ...(process.env.DOCS_VERSIONS ? { onlyIncludeVersions: process.env.DOCS_VERSIONS.split(',') } : {}),
           versions: {
             current: { label: '2.x' },
             '1.x': { label: '1.x', path: '1.x', banner: 'unmaintained' },

@@ -59,14 +59,16 @@ function jsTable(results) {
   return table(['Page', 'Scripts', 'Raw', 'Gzip (transfer)', 'Prefetched (gzip), not counted'], rows);
 }
 
-const DEMO_BUDGET_BYTES = 160 * 1024;
+// Compressed demo budget per page: 2.0.0 pages (Reanimated 4 and Worklets) may
+// use 180 KiB; the 1.x archive keeps the 160 KiB it was built to.
+const demoBudget = (path) => (path.startsWith('/docs/1.x/') ? 160 : 180) * 1024;
 
 function demoTable(results) {
   const rows = (results.demos ?? []).map((d) => {
     if (d.error) return [page(d), 'failed', '', '', ''];
-    return [page(d), String(d.scripts), formatBytes(d.rawBytes), formatBytes(d.gzipBytes), d.gzipBytes <= DEMO_BUDGET_BYTES ? 'yes' : 'NO'];
+    return [page(d), String(d.scripts), formatBytes(d.rawBytes), formatBytes(d.gzipBytes), d.gzipBytes <= demoBudget(d.path) ? 'yes' : 'NO'];
   });
-  return table(['Page', 'Scripts', 'Raw', 'Gzip (transfer)', 'Within 160 KiB'], rows);
+  return table(['Page', 'Scripts', 'Raw', 'Gzip (transfer)', 'Within budget (180 KiB; 1.x 160 KiB)'], rows);
 }
 
 function axeCell(result) {
