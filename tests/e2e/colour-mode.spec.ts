@@ -5,6 +5,17 @@ const theme = (page: import('@playwright/test').Page) =>
 const stored = (page: import('@playwright/test').Page) =>
   page.evaluate(() => window.localStorage.getItem('theme'));
 
+/** Two tabs of the same browser context, on two different pages, both hydrated. */
+async function twoHydratedTabs(context: import('@playwright/test').BrowserContext) {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/docs/intro');
+  await second.goto('/markdown-page');
+  await waitForHydration(first);
+  await waitForHydration(second);
+  return [first, second] as const;
+}
+
 test.describe('§4 colour mode', () => {
   test('§4 the default mode is dark and the system preference is not respected', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
@@ -50,12 +61,7 @@ test.describe('§4 colour mode', () => {
   });
 
   test('§4 the choice syncs across tabs through the storage event', async ({ context }) => {
-    const first = await context.newPage();
-    const second = await context.newPage();
-    await first.goto('/docs/intro');
-    await second.goto('/markdown-page');
-    await waitForHydration(first);
-    await waitForHydration(second);
+    const [first, second] = await twoHydratedTabs(context);
     expect(await theme(second)).toBe('dark');
     await toggle(first).click();
     await expect.poll(() => theme(first)).toBe('light');
@@ -144,12 +150,7 @@ test.describe('§4/§9 only light and dark ever apply, whatever the source', () 
   });
 
   test('§4 an unknown value written by another tab gives the default dark mode, not light', async ({ context }) => {
-    const first = await context.newPage();
-    const second = await context.newPage();
-    await first.goto('/docs/intro');
-    await second.goto('/markdown-page');
-    await waitForHydration(first);
-    await waitForHydration(second);
+    const [first, second] = await twoHydratedTabs(context);
     await toggle(first).click();
     await expect.poll(() => theme(second)).toBe('light');
     await second.evaluate(() => window.localStorage.setItem('theme', 'sepia'));
