@@ -14,7 +14,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry under CI only: a 2-core machine sometimes paints a drag late.
+  // A test that needs it is still listed by name in npm test's output.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
   reporter: [[process.env.CI ? 'dot' : 'list'], ['json', { outputFile: 'test-results/e2e.json' }]],

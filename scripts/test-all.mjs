@@ -55,7 +55,9 @@ if (built) {
   rmSync('test-results/e2e.json', { force: true });
   run('End-to-end tests', 'npx', ['playwright', 'test']);
   if (existsSync('test-results/e2e.json')) {
-    const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    const { stats } = report;
+    for (const title of flakyTitles(report)) console.log(`flaky (passed on retry): ${title}`);
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     if (stats.unexpected) failures.push(`${stats.unexpected} end-to-end test(s)`);
@@ -65,6 +67,19 @@ if (built) {
   }
 } else {
   failures.push('end-to-end tests not run: the build failed');
+}
+
+/** Titles of tests that failed once and passed on their retry. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);

@@ -132,6 +132,7 @@ export async function expectCentreAt(item: Locator, target: Point, tolerance = 2
  * page.mouse.up().
  */
 export async function holdOver(page: Page, item: Locator, target: Point, handle: Locator = item): Promise<void> {
+  await waitUntilWired(item, handle);
   const itemStart = await centreOf(item);
   const grab = await centreOf(handle);
   let pointer = { x: grab.x + target.x - itemStart.x, y: grab.y + target.y - itemStart.y };
@@ -144,6 +145,30 @@ export async function holdOver(page: Page, item: Locator, target: Point, handle:
     await page.mouse.move(pointer.x, pointer.y, { steps: 2 });
     throw new Error(`item centre was ${JSON.stringify(gap)} px from the target; nudged the pointer`);
   }).toPass({ timeout: 5_000 });
+}
+
+/**
+ * Waits until the gesture that moves `item` is attached where the pointer will
+ * press. Gesture Handler on the web marks the element it listens on with
+ * `touch-action: none`. A 2.0.0 Draggable.Handle registers itself in an
+ * effect, after which the gesture moves from the item to the handle; a press
+ * in between lands on a detector that is being taken away, and nothing moves.
+ * So with a separate handle, the nearest listening element must be inside the
+ * item, not the item or one of its ancestors.
+ */
+async function waitUntilWired(item: Locator, handle: Locator): Promise<void> {
+  const itemElement = await item.elementHandle();
+  await expect
+    .poll(() =>
+      handle.evaluate((element, owner) => {
+        let node: HTMLElement | null = element as HTMLElement;
+        while (node && node.style.touchAction !== 'none') node = node.parentElement;
+        if (!node) return 'no gesture attached yet';
+        if (node === element || owner === element) return 'wired';
+        return owner && owner !== node && owner.contains(node) ? 'wired' : 'gesture still on the item';
+      }, itemElement),
+    )
+    .toBe('wired');
 }
 
 /** holdOver, then release. */

@@ -204,6 +204,9 @@ test.describe('§2 mobile menu below 996 px', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Get started' }).click();
     await expect(page).toHaveURL(/\/docs\/intro$/);
+    // The URL changes at the click, but the home page stays on screen until the
+    // docs chunks have loaded; a menu opened on it would close with it.
+    await expect(page.locator('article h1')).toBeVisible();
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
     // Back closes the open menu first (and keeps the reader on the page).
