@@ -16,8 +16,8 @@ export default {
         description: 'Runs at the end of every position update of the provider.',
         behaviour: [
           {
-            text: 'Position updates happen at every touch-down on a draggable (taps included) and whenever you call `requestPositionUpdate` on the ref. The measurements run asynchronously on the UI thread and may land after it.',
-            sources: ['context/DropContext.tsx#internalRequestPositionUpdate', 'context/DropContext.tsx#handleDragStart'],
+            text: 'Position updates happen at every touch-down on a draggable whose `dragDisabled` is off (taps included) and whenever you call `requestPositionUpdate` on the ref. The measurements run asynchronously and may land after it.',
+            sources: ['context/DropContext.tsx#internalRequestPositionUpdate', 'context/DropContext.tsx#handleDragStart', 'hooks/useDraggable.ts#gesture'],
           },
         ],
       },

@@ -106,7 +106,7 @@ export default {
         description: 'A view the item must stay inside. The translation is clamped so the whole item stays within the view\'s measured box.',
         behaviour: [
           {
-            text: 'The view is measured on mount and at every position update of the provider, which includes every touch-down on any draggable.',
+            text: 'The view is measured on mount and at every position update of the provider, which includes every touch-down on a draggable whose `dragDisabled` is off.',
             sources: ['hooks/useDraggable.ts#updateBounds', 'context/DropContext.tsx#handleDragStart'],
           },
         ],

@@ -1,0 +1,212 @@
+/**
+ * Member-prose check: prose does not restate a member's behaviour.
+ *
+ * A member whose entry in src/api-reference/<version>/ has `behaviour`
+ * statements (when it fires, what a disabled or full zone does, re-measuring,
+ * overlap order...) is described there once. Elsewhere, prose that needs the
+ * behaviour links to the entry's row anchor (`#usedroppableoptions-dropdisabled`)
+ * instead of saying it again in other words, because two descriptions of one
+ * member drift apart.
+ *
+ * Flags every sentence (or list item, or table row) of the version's docs that
+ *   - names such a member in inline code (`dropDisabled`, `capacity={0}`),
+ *   - uses a behaviour word (fires, runs, touch-down, tap, activates,
+ *     disabled, capacity, re-measures, overlap...),
+ *   - is not on a page that renders that member's entry (an `api-members`
+ *     marker whose table includes it), and
+ *   - links to none of the anchors of a member of that name.
+ * Code blocks, import lines and JSX lines are skipped. ALLOWED lists the few
+ * sentences that are exempt, each with its reason.
+ *
+ * Usage: node scripts/check-member-prose.mjs [--version 1.x|current] [--report-only]
+ *   --report-only prints the findings and exits 0.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { globSync } from './lib/glob.mjs';
+import { DOC_VERSIONS, docVersion } from './lib/doc-versions.mjs';
+import { MARKER, memberAnchor, parseMarker, resolveMember } from '../plugins/api-members/render.mjs';
+
+/**
+ * Words that make a sentence about a member a statement of the behaviour the
+ * member entries record: timing against touch-down, activation and release,
+ * taps, disabled and full zones, overlap order, re-measuring and
+ * re-registering, waiting for animations, changes during a drag. Inline code
+ * is removed before matching, so a member name is not a behaviour word.
+ */
+export const BEHAVIOUR_WORDS =
+  /\b(?:touch-?down|touch (?:begins|starts)|taps?|activat\w*|picked up|lifts?|released?|releases|disabled|full|room|refus\w*|reject\w*|passe[sd] (?:it |the \w+ )?on|overlap\w*|wins?|first|re-?measur\w*|measures? (?:itself|themselves|again)|re-?regist\w*|registers? (?:itself|again)|unregister\w*|waits?|animation (?:ends|finishes|is done)|after the animation|mid-drag|during (?:a|the) drag|while (?:a|the) (?:drag|item is dragged))\b/i;
+
+/**
+ * Sentences exempt from the check, by page (relative to the version's docs
+ * folder) and a distinctive part of the sentence, each with the reason.
+ */
+export const ALLOWED = {
+  '1.x': [],
+  current: [],
+};
+
+/**
+ * Members with behaviour statements: Map<name, Set<anchor>>, where the
+ * anchors are those of every type that has a member of that name (any of
+ * them is an entry a sentence may link to).
+ */
+export function behaviourMembers(source) {
+  const names = new Set();
+  for (const [typeName, type] of Object.entries(source.types)) {
+    for (const member of Object.keys(type.members ?? {})) {
+      if (resolveMember(source, typeName, member).behaviour?.length) names.add(member);
+    }
+  }
+  const anchors = new Map([...names].map((n) => [n, new Set()]));
+  for (const [typeName, type] of Object.entries(source.types)) {
+    for (const member of Object.keys(type.members ?? {})) if (anchors.has(member)) anchors.get(member).add(memberAnchor(typeName, member));
+  }
+  return anchors;
+}
+
+/** Member names whose entries a page renders, from its `api-members` markers. */
+export function renderedMembers(text, source) {
+  const out = new Set();
+  for (const m of text.matchAll(/\{(\/\*[^]*?\*\/)\}/g)) {
+    const marker = MARKER.test(m[1]) && parseMarker(m[1]);
+    const type = marker && source.types[marker.type];
+    if (!type) continue;
+    for (const member of Object.keys(type.members ?? {})) {
+      if (marker.pick && !marker.pick.includes(member)) continue;
+      if (marker.omit?.includes(member)) continue;
+      out.add(member);
+    }
+  }
+  return out;
+}
+
+/**
+ * Prose units of a Markdown/MDX page: [{line, text}], one per sentence of a
+ * paragraph, list item or table row. Front matter, fenced code, import and
+ * export lines, JSX lines and comments are left out.
+ */
+export function proseUnits(text) {
+  const lines = text.split('\n');
+  const blocks = [];
+  let current = null;
+  let fence = null;
+  let i = 0;
+  const flush = () => {
+    if (current) blocks.push(current);
+    current = null;
+  };
+  if (lines[0] === '---') {
+    i = lines.indexOf('---', 1) + 1;
+  }
+  for (; i < lines.length; i++) {
+    const line = lines[i];
+    const trimmed = line.trim();
+    const fenceMatch = /^(`{3,}|~{3,})/.exec(trimmed);
+    if (fence) {
+      if (fenceMatch && trimmed.startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fenceMatch) {
+      flush();
+      fence = fenceMatch[1];
+      continue;
+    }
+    if (!trimmed || /^(?:import|export)\s/.test(trimmed) || /^<\/?[A-Za-z]/.test(trimmed) || /^\{\/\*.*\*\/\}$/.test(trimmed) || /^:::/.test(trimmed) || /^\|?\s*-{3,}/.test(trimmed)) {
+      flush();
+      continue;
+    }
+    const startsItem = /^(?:[-*+]|\d+\.)\s/.test(trimmed) || trimmed.startsWith('|') || trimmed.startsWith('#');
+    if (startsItem) flush();
+    if (!current) current = { line: i + 1, text: trimmed };
+    else current.text += ` ${trimmed}`;
+    if (trimmed.startsWith('|') || trimmed.startsWith('#')) flush();
+  }
+  flush();
+  const units = [];
+  for (const block of blocks) {
+    // Split after ., ! or ? followed by a space and a capital, a backtick, a
+    // bold marker or a link, outside inline code.
+    let start = 0;
+    let inCode = false;
+    const t = block.text;
+    for (let k = 0; k < t.length; k++) {
+      if (t[k] === '`') inCode = !inCode;
+      if (!inCode && /[.!?]/.test(t[k]) && t[k + 1] === ' ' && /[A-Z`*[(]/.test(t[k + 2] ?? '')) {
+        units.push({ line: block.line, text: t.slice(start, k + 1).trim() });
+        start = k + 2;
+      }
+    }
+    units.push({ line: block.line, text: t.slice(start).trim() });
+  }
+  return units.filter((u) => u.text);
+}
+
+/** Member names a sentence mentions in inline code: `dropDisabled`, `capacity={0}`, `Draggable.onDragStart`. */
+export function codeMentions(sentence) {
+  const out = new Set();
+  for (const m of sentence.matchAll(/`([^`]+)`/g)) {
+    const id = /^(?:[A-Za-z_$][\w$]*\.)?([A-Za-z_$][\w$]*)/.exec(m[1].trim());
+    if (id) out.add(id[1]);
+  }
+  return out;
+}
+
+/** Anchors a sentence links to (`...#usedroppableoptions-dropdisabled`). */
+export function linkedAnchors(sentence) {
+  return new Set([...sentence.matchAll(/\]\([^)\s]*#([\w-]+)\)/g)].map((m) => m[1]));
+}
+
+/** Findings for one page: [{line, member, text}]. */
+export function checkPage(text, { members, rendered = new Set(), allowed = [] }) {
+  const findings = [];
+  for (const unit of proseUnits(text)) {
+    if (!BEHAVIOUR_WORDS.test(unit.text.replace(/`[^`]*`/g, ''))) continue;
+    const links = linkedAnchors(unit.text);
+    for (const name of codeMentions(unit.text)) {
+      const anchors = members.get(name);
+      if (!anchors || rendered.has(name)) continue;
+      if ([...anchors].some((a) => links.has(a))) continue;
+      if (allowed.some((a) => unit.text.includes(a.sentence))) continue;
+      findings.push({ line: unit.line, member: name, text: unit.text });
+    }
+  }
+  return findings;
+}
+
+export async function checkVersion(name, { root = process.cwd() } = {}) {
+  const version = docVersion(name);
+  const source = (await import(pathToFileURL(join(root, 'src/api-reference', name, 'index.mjs')).href)).default;
+  const members = behaviourMembers(source);
+  const docsDir = join(root, version.docs);
+  const results = [];
+  for (const file of globSync(docsDir, /\.mdx?$/)) {
+    const page = relative(docsDir, file).replace(/\\/g, '/');
+    const text = readFileSync(file, 'utf8');
+    const allowed = (ALLOWED[name] ?? []).filter((a) => a.page === page);
+    for (const f of checkPage(text, { members, rendered: renderedMembers(text, source), allowed })) {
+      results.push({ file: relative(root, file), ...f });
+    }
+  }
+  return results;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--version');
+  const reportOnly = args.includes('--report-only');
+  const names = at >= 0 ? [args[at + 1]] : DOC_VERSIONS.map((v) => v.name);
+  let total = 0;
+  for (const name of names) {
+    const findings = await checkVersion(name);
+    total += findings.length;
+    for (const f of findings) {
+      console.log(`${f.file}:${f.line}: \`${f.member}\` behaviour restated without a link to its entry:\n    ${f.text}`);
+    }
+    console.log(`member prose (${name}): ${findings.length} sentence(s) restate member behaviour${findings.length && reportOnly ? ' (report only)' : ''}`);
+  }
+  process.exit(total && !reportOnly ? 1 : 0);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
