@@ -14,7 +14,9 @@
  *     disabled, capacity, re-measures, overlap...),
  *   - is not on a page that renders that member's entry (an `api-members`
  *     marker whose table includes it), and
- *   - links to none of the anchors of a member of that name.
+ *   - links to none of the anchors of a member of that name, in that
+ *     sentence or elsewhere in its paragraph.
+ * Names in IGNORED_NAMES are skipped, each for the reason given.
  * Code blocks, import lines and JSX lines are skipped. ALLOWED lists the few
  * sentences that are exempt, each with its reason.
  *
@@ -36,7 +38,7 @@ import { MARKER, memberAnchor, parseMarker, resolveMember } from '../plugins/api
  * is removed before matching, so a member name is not a behaviour word.
  */
 export const BEHAVIOUR_WORDS =
-  /\b(?:touch-?down|touch (?:begins|starts)|taps?|activat\w*|picked up|lifts?|released?|releases|disabled|full|room|refus\w*|reject\w*|passe[sd] (?:it |the \w+ )?on|overlap\w*|wins?|first|re-?measur\w*|measures? (?:itself|themselves|again)|re-?regist\w*|registers? (?:itself|again)|unregister\w*|waits?|animation (?:ends|finishes|is done)|after the animation|mid-drag|during (?:a|the) drag|while (?:a|the) (?:drag|item is dragged))\b/i;
+  /\b(?:touch-?down|touch (?:begins|starts)|taps?|activat\w*|picked up|lifts?|released?|releases|disabled|full|room|refus\w*|passe[sd] (?:it |the \w+ )?on|overlap\w*|wins?|first|re-?measur\w*|measures? (?:itself|themselves|again)|re-?regist\w*|registers? (?:itself|again)|unregister\w*|waits?|animation (?:ends|finishes|is done)|after the animation|mid-drag|during (?:a|the) drag|while (?:a|the) (?:drag|item is dragged))\b/i;
 
 /**
  * Sentences exempt from the check, by page (relative to the version's docs
@@ -45,6 +47,18 @@ export const BEHAVIOUR_WORDS =
 export const ALLOWED = {
   '1.x': [],
   current: [],
+};
+
+/**
+ * Member names not checked, by version, with the reason. Keep this short.
+ */
+export const IGNORED_NAMES = {
+  '1.x': {
+    data: 'the payload every callback receives; sentences name it as what a callback gets, and its one behaviour statement (which render\'s value the gesture uses) is not about timing',
+  },
+  current: {
+    data: 'the payload every callback receives; sentences name it as what a callback gets, not its behaviour',
+  },
 };
 
 /**
@@ -83,8 +97,8 @@ export function renderedMembers(text, source) {
 }
 
 /**
- * Prose units of a Markdown/MDX page: [{line, text}], one per sentence of a
- * paragraph, list item or table row. Front matter, fenced code, import and
+ * Prose units of a Markdown/MDX page: [{line, text, block}], one per sentence of a
+ * paragraph or list item, or per table cell. Front matter, fenced code, import and
  * export lines, JSX lines and comments are left out.
  */
 export function proseUnits(text) {
@@ -126,11 +140,17 @@ export function proseUnits(text) {
   flush();
   const units = [];
   for (const block of blocks) {
+    const first = units.length;
     // Split after ., ! or ? followed by a space and a capital, a backtick, a
     // bold marker or a link, outside inline code.
     let start = 0;
     let inCode = false;
     const t = block.text;
+    if (t.startsWith('|')) {
+      // A table row: each cell is a unit of its own; links anywhere in the row count.
+      for (const cell of t.split(/(?<!\\)\|/)) if (cell.trim()) units.push({ line: block.line, text: cell.trim(), block: t });
+      continue;
+    }
     for (let k = 0; k < t.length; k++) {
       if (t[k] === '`') inCode = !inCode;
       if (!inCode && /[.!?]/.test(t[k]) && t[k + 1] === ' ' && /[A-Z`*[(]/.test(t[k + 2] ?? '')) {
@@ -139,6 +159,7 @@ export function proseUnits(text) {
       }
     }
     units.push({ line: block.line, text: t.slice(start).trim() });
+    for (let k = first; k < units.length; k++) units[k].block = t;
   }
   return units.filter((u) => u.text);
 }
@@ -158,15 +179,19 @@ export function linkedAnchors(sentence) {
   return new Set([...sentence.matchAll(/\]\([^)\s]*#([\w-]+)\)/g)].map((m) => m[1]));
 }
 
-/** Findings for one page: [{line, member, text}]. */
-export function checkPage(text, { members, rendered = new Set(), allowed = [] }) {
+/**
+ * Findings for one page: [{line, member, text}]. A link to the member's entry
+ * anywhere in the same paragraph, list item or table row counts, so a
+ * paragraph links a member once rather than in every sentence.
+ */
+export function checkPage(text, { members, rendered = new Set(), allowed = [], ignored = {} }) {
   const findings = [];
   for (const unit of proseUnits(text)) {
     if (!BEHAVIOUR_WORDS.test(unit.text.replace(/`[^`]*`/g, ''))) continue;
-    const links = linkedAnchors(unit.text);
+    const links = linkedAnchors(unit.block ?? unit.text);
     for (const name of codeMentions(unit.text)) {
       const anchors = members.get(name);
-      if (!anchors || rendered.has(name)) continue;
+      if (!anchors || rendered.has(name) || Object.hasOwn(ignored, name)) continue;
       if ([...anchors].some((a) => links.has(a))) continue;
       if (allowed.some((a) => unit.text.includes(a.sentence))) continue;
       findings.push({ line: unit.line, member: name, text: unit.text });
@@ -185,7 +210,7 @@ export async function checkVersion(name, { root = process.cwd() } = {}) {
     const page = relative(docsDir, file).replace(/\\/g, '/');
     const text = readFileSync(file, 'utf8');
     const allowed = (ALLOWED[name] ?? []).filter((a) => a.page === page);
-    for (const f of checkPage(text, { members, rendered: renderedMembers(text, source), allowed })) {
+    for (const f of checkPage(text, { members, rendered: renderedMembers(text, source), allowed, ignored: IGNORED_NAMES[name] ?? {} })) {
       results.push({ file: relative(root, file), ...f });
     }
   }
