@@ -38,7 +38,7 @@ import { MARKER, memberAnchor, parseMarker, resolveMember } from '../plugins/api
  * is removed before matching, so a member name is not a behaviour word.
  */
 export const BEHAVIOUR_WORDS =
-  /\b(?:touch-?down|touch (?:begins|starts)|taps?|activat\w*|picked up|lifts?|released?|releases|disabled|full|room|refus\w*|passe[sd] (?:it |the \w+ )?on|overlap\w*|wins?|first|re-?measur\w*|measures? (?:itself|themselves|again)|re-?regist\w*|registers? (?:itself|again)|unregister\w*|waits?|animation (?:ends|finishes|is done)|after the animation|mid-drag|during (?:a|the) drag|while (?:a|the) (?:drag|item is dragged))\b/i;
+  /\b(?:touch-?down|touch (?:begins|starts)|taps?|activat\w*|picked up|lifts?|released?|releases|disabled|full|room|refus\w*|passe[sd] (?:it |the \w+ )?on|overlap\w*|wins?|first|re-?measur\w*|measures? (?:itself|themselves|again)|re-?regist\w*|regist\w*(?: \w+)? again|registers? itself|(?:from|out of) the registry|unregister\w*|waits?|animation (?:ends|finishes|is done)|after the animation|mid-drag|during (?:a|the) drag|while (?:a|the) (?:drag|item is dragged))\b/i;
 
 /**
  * Sentences exempt from the check, by page (relative to the version's docs
@@ -234,4 +234,4 @@ async function main() {
   process.exit(total && !reportOnly ? 1 : 0);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
