@@ -157,7 +157,7 @@ export default {
       },
       animatedStyle: {
         type: '`StyleProp<ViewStyle>`',
-        description: 'Animated style for the item\'s outer `Animated.View`: `position: "absolute"`, `left: 0`, `right: 0`, an animated `top`, `zIndex` 1 while moving, `backgroundColor: "#000000"` and a shadow that fades to 0.2 opacity while moving.',
+        description: 'Animated style for the item\'s outer `Animated.View`: `position: "absolute"`, `left: 0`, `right: 0`, an animated `top`, `zIndex` 1 while moving and a shadow that fades to 0.2 opacity while moving. No background colour.',
       },
       panGestureHandler: {
         type: '`GestureType`',
