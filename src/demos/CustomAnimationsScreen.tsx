@@ -9,9 +9,12 @@ import {
   type AnimationFunction,
 } from 'react-native-reanimated-dnd';
 
+// Damping ratio damping / (2 * sqrt(stiffness * mass)) = 1: critically damped,
+// so it never passes the target; a lower stiffness than the default makes it slower.
+// mass is set because Reanimated 4 keeps its default of 4 for any key left out.
 const gentleSpring: AnimationFunction = (toValue) => {
   'worklet';
-  return withSpring(toValue, { damping: 24, stiffness: 120 });
+  return withSpring(toValue, { damping: 20, stiffness: 100, mass: 1 });
 };
 
 const quickEaseOut: AnimationFunction = (toValue) => {

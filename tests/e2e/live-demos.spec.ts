@@ -461,6 +461,44 @@ for (const version of VERSIONS) {
       expect(pageErrors).toEqual([]);
     });
 
+    test('live demo custom-animations: with the Gentle preset the card eases home after a miss without passing its start', async ({ page, pageErrors }) => {
+      const preview = await openDemo(page, `${base}/examples/custom-animations`, 'Drop here');
+      await preview.getByText('Gentle', { exact: true }).click();
+      await expect(preview.getByText('Gentle', { exact: true })).toHaveCount(2); // preset button + card label
+      const card = preview.getByText('Gentle', { exact: true }).last().locator('..');
+      const home = await centreOf(card);
+
+      await pressAndMove(page, home, { x: home.x + 150, y: home.y + 60 });
+      const held = await settledBoxOf(card);
+      const away = { x: held.x + held.width / 2, y: held.y + held.height / 2 };
+      expect(away.x - home.x).toBeGreaterThan(100);
+      // Record the card's centre on every frame from the release until it is home again.
+      await card.evaluate((element) => {
+        const samples: { x: number; y: number }[] = [];
+        const state = { samples, stop: false };
+        (window as unknown as { gentleTrace: typeof state }).gentleTrace = state;
+        const tick = () => {
+          const box = element.getBoundingClientRect();
+          samples.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+          if (!state.stop) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await page.mouse.up();
+      await expectCentreAt(card, home);
+      const samples = await page.evaluate(() => {
+        const state = (window as unknown as { gentleTrace: { samples: { x: number; y: number }[]; stop: boolean } }).gentleTrace;
+        state.stop = true;
+        return state.samples;
+      });
+
+      // It animated (frames between the release point and home), and no frame went past home on either axis.
+      expect(samples.filter((s) => s.x > home.x + 10 && s.x < away.x - 10).length).toBeGreaterThan(2);
+      expect(Math.min(...samples.map((s) => s.x))).toBeGreaterThanOrEqual(home.x - 1);
+      expect(Math.min(...samples.map((s) => s.y))).toBeGreaterThanOrEqual(home.y - 1);
+      expect(pageErrors).toEqual([]);
+    });
+
     test('live demo bounded-dragging: the sticker stops at the board edges and drops on the target', async ({ page, pageErrors }) => {
       const preview = await openDemo(page, `${base}/examples/bounded-dragging`, 'Target');
       const sticker = preview.getByText('★', { exact: true }).locator('..');

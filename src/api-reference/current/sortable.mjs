@@ -157,7 +157,7 @@ export default {
       },
       animatedStyle: {
         type: '`StyleProp<ViewStyle>`',
-        description: 'Animated style for the item\'s outer `Animated.View`: `position: "absolute"`, `left: 0`, `right: 0`, an animated `top`, `zIndex` 1 while moving, `backgroundColor: "#000000"` and a shadow that fades to 0.2 opacity while moving.',
+        description: 'Animated style for the item\'s outer `Animated.View`: `position: "absolute"`, `left: 0`, `right: 0`, an animated `top`, `zIndex` 1 while moving and a shadow that fades to 0.2 opacity while moving. No background colour.',
       },
       panGestureHandler: {
         type: '`GestureType`',
@@ -475,11 +475,11 @@ export default {
         type: '`number`',
         default: '—',
         required: false,
-        description: 'Vertical lists only.',
+        description: 'Vertical lists whose `itemHeight` is a number; `undefined` with per-row heights.',
       },
       itemWidth: { type: '`number`', default: '—', required: false, description: 'Horizontal lists only: the item width in pixels.' },
       gap: { type: '`number`', default: '—', required: false, description: 'Horizontal lists only: the space between items in pixels.' },
-      paddingHorizontal: { type: '`number`', default: '—', required: false, description: 'Horizontal lists only: the space before the first item in pixels.' },
+      paddingHorizontal: { type: '`number`', default: '—', required: false, description: 'Horizontal lists only: the space before the first item and after the last, in pixels.' },
     },
   },
   UseSortableListOptions: {
@@ -537,8 +537,8 @@ export default {
         description: '`true` when `enableDynamicHeights` is on or `itemHeight` is an array or a function.',
       },
       itemHeights: {
-        type: '`SharedValue<{ [id: string]: number }>`',
-        description: 'Every item\'s current height by id. Empty in fixed-height mode.',
+        type: '`any`',
+        description: 'A `SharedValue<{ [id: string]: number }>` with every item\'s current height by id. Empty in fixed-height mode.',
       },
       scheduleHeightUpdate: { same: 'SortableItemProps.scheduleHeightUpdate' },
       positions: {
@@ -571,11 +571,17 @@ export default {
       },
       contentHeight: {
         type: '`number`',
-        description: '`data.length * itemHeight`. Use it as the content container\'s height.',
+        description: 'The height of all rows: `data.length * itemHeight` with a number, otherwise the sum of the rows\' current heights (estimated until measured). Use it as the content container\'s height.',
+        behaviour: [
+          {
+            text: 'With per-row heights it is React state, updated when `data` changes and whenever a measured height changes.',
+            sources: ['hooks/useSortableList.ts#useSortableList', 'hooks/useSortableList.ts#scheduleHeightUpdate'],
+          },
+        ],
       },
       getItemProps: {
-        type: '`(item: TData, index: number) => { id: string; positions: any; lowerBound: any; autoScrollDirection: any; itemsCount: number; itemHeight: number }`',
-        description: 'The props one `SortableItem` needs: `id` from `itemKeyExtractor`, `positions`, `lowerBound` (`scrollY`), `autoScrollDirection` (`autoScroll`), `itemsCount` (`data.length`) and `itemHeight`.',
+        type: '`(item: TData, index: number) => { id: string; positions: any; lowerBound: any; autoScrollDirection: any; itemsCount: number; itemHeight?: number; isDynamicHeight: boolean; estimatedItemHeight: number; itemHeights?: any; scheduleHeightUpdate?: (id: string, height: number) => void }`',
+        description: 'The props one `SortableItem` needs: `id` from `itemKeyExtractor`, `positions`, `lowerBound` (`scrollY`), `autoScrollDirection` (`autoScroll`), `itemsCount` (`data.length`), `itemHeight` (only when it is a number), `isDynamicHeight`, `estimatedItemHeight`, and with per-row heights `itemHeights` (plus `scheduleHeightUpdate` with `enableDynamicHeights`).',
       },
     },
   },
