@@ -7,7 +7,8 @@
  *
  * Where a name is defined, per version:
  *   1. a members table (`{/* api-members: Type *\/}` marker): the type at its
- *      heading, each member at its row (full tables before `pick=` tables);
+ *      heading, each member at its row (full tables of API pages, then
+ *      `pick=` tables, then full tables of guide pages);
  *   2. a page whose title is the name (components, hooks, context);
  *   3. a heading that is the name (type aliases, functions, constants).
  * Public names come from the package's declarations (exports, and members
@@ -56,7 +57,7 @@ export function publicNames(version) {
 /** name → ['page#anchor', ...] for one version: one anchor per page. */
 export function definitionsOf(version, names) {
   const wanted = new Set(names);
-  const tiers = [new Map(), new Map(), new Map(), new Map()];
+  const tiers = [new Map(), new Map(), new Map(), new Map(), new Map()];
   const add = (tier, key, target) => {
     if (!wanted.has(key)) return;
     const list = tiers[tier].get(key) ?? [];
@@ -67,7 +68,7 @@ export function definitionsOf(version, names) {
     const page = relative(version.docs, file).replace(/\\/g, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
     const text = readFileSync(file, 'utf8');
     const title = /^---\n[\s\S]*?^title:\s*(.+?)\s*$[\s\S]*?^---/m.exec(text)?.[1]?.replace(/^['"]|['"]$/g, '');
-    if (title) add(2, plain(title), page);
+    if (title) add(3, plain(title), page);
     let fence = false;
     let lastHeading = '';
     for (const line of text.split('\n')) {
@@ -76,14 +77,15 @@ export function definitionsOf(version, names) {
       const heading = /^#{1,6}\s+(.+?)\s*$/.exec(line);
       if (heading) {
         lastHeading = headingId(plain(heading[1]));
-        add(3, plain(heading[1]), `${page}#${lastHeading}`);
+        add(4, plain(heading[1]), `${page}#${lastHeading}`);
         continue;
       }
       const marker = MARKER.exec(line);
       const parsed = marker && parseMarker(marker[1]);
       if (!parsed) continue;
       const type = parsed.type.replace(/^.*#/, '');
-      const tier = parsed.pick ? 1 : 0;
+      // A guide page that picks a few members introduces them; its full tables are reference, like an API page's.
+      const tier = parsed.pick ? 1 : page.startsWith('api/') ? 0 : 2;
       add(tier, type, lastHeading ? `${page}#${lastHeading}` : page);
       const members = parsed.pick ?? membersOfMarker(version, parsed);
       for (const member of members) add(tier, member, `${page}#${memberAnchor(parsed.type, member)}`);

@@ -309,8 +309,8 @@ export default {
    "api/hooks/useDroppable#usedroppablereturn-animatedviewref",
    "api/types/draggable-types#usedraggablereturn-animatedviewref",
    "api/types/droppable-types#usedroppablereturn-animatedviewref",
-   "hooks/useDroppable#usedroppablereturn-animatedviewref",
-   "hooks/useDraggable#usedraggablereturn-animatedviewref"
+   "hooks/useDraggable#usedraggablereturn-animatedviewref",
+   "hooks/useDroppable#usedroppablereturn-animatedviewref"
   ],
   "animationFunction": [
    "api/components/draggable#draggableprops-animationfunction",
@@ -646,8 +646,8 @@ export default {
    "api/hooks/useDraggable#usedraggableoptions-ondragend",
    "api/types/context-types#dropproviderprops-ondragend",
    "api/types/draggable-types#usedraggableoptions-ondragend",
-   "context/DragDropContext#slotscontextvalue-ondragend",
-   "components/draggable#draggableprops-ondragend"
+   "components/draggable#draggableprops-ondragend",
+   "context/DragDropContext#slotscontextvalue-ondragend"
   ],
   "onDragStart": [
    "api/components/draggable#draggableprops-ondragstart",
@@ -659,10 +659,10 @@ export default {
    "api/types/context-types#dropproviderprops-ondragstart",
    "api/types/draggable-types#usedraggableoptions-ondragstart",
    "api/types/sortable-types#sortableitemprops-ondragstart",
-   "context/DragDropContext#slotscontextvalue-ondragstart",
    "components/draggable#draggableprops-ondragstart",
    "components/sortable-item#sortableitemprops-ondragstart",
-   "components/sortable#sortableitemprops-ondragstart"
+   "components/sortable#sortableitemprops-ondragstart",
+   "context/DragDropContext#slotscontextvalue-ondragstart"
   ],
   "onDragging": [
    "api/components/draggable#draggableprops-ondragging",
@@ -674,10 +674,10 @@ export default {
    "api/types/context-types#dropproviderprops-ondragging",
    "api/types/draggable-types#usedraggableoptions-ondragging",
    "api/types/sortable-types#sortableitemprops-ondragging",
-   "context/DragDropContext#slotscontextvalue-ondragging",
    "components/draggable#draggableprops-ondragging",
    "components/sortable-item#sortableitemprops-ondragging",
-   "components/sortable#sortableitemprops-ondragging"
+   "components/sortable#sortableitemprops-ondragging",
+   "context/DragDropContext#slotscontextvalue-ondragging"
   ],
   "onDraggingHorizontal": [
    "api/components/sortable-item#sortableitemprops-ondragginghorizontal",
@@ -1421,9 +1421,9 @@ export default {
    "api/types/context-types#dropproviderprops-ondragstart",
    "api/types/draggable-types#usedraggableoptions-ondragstart",
    "api/types/sortable-types#sortableitemprops-ondragstart",
-   "hooks/useSortable#usesortableoptions-ondragstart",
    "components/sortable-item#sortableitemprops-ondragstart",
-   "components/sortable#sortableitemprops-ondragstart"
+   "components/sortable#sortableitemprops-ondragstart",
+   "hooks/useSortable#usesortableoptions-ondragstart"
   ],
   "onDragging": [
    "api/components/draggable#draggableprops-ondragging",
@@ -1435,9 +1435,9 @@ export default {
    "api/types/context-types#dropproviderprops-ondragging",
    "api/types/draggable-types#usedraggableoptions-ondragging",
    "api/types/sortable-types#sortableitemprops-ondragging",
-   "hooks/useSortable#usesortableoptions-ondragging",
    "components/sortable-item#sortableitemprops-ondragging",
-   "components/sortable#sortableitemprops-ondragging"
+   "components/sortable#sortableitemprops-ondragging",
+   "hooks/useSortable#usesortableoptions-ondragging"
   ],
   "onDraggingHorizontal": [
    "api/components/sortable-item#sortableitemprops-ondragginghorizontal",
@@ -1452,9 +1452,9 @@ export default {
    "api/types/context-types#dropslot-ondrop",
    "api/types/droppable-types#usedroppableoptions-ondrop",
    "api/types/sortable-types#sortableitemprops-ondrop",
-   "hooks/useSortable#usesortableoptions-ondrop",
    "components/sortable-item#sortableitemprops-ondrop",
-   "components/sortable#sortableitemprops-ondrop"
+   "components/sortable#sortableitemprops-ondrop",
+   "hooks/useSortable#usesortableoptions-ondrop"
   ],
   "onDroppedItemsUpdate": [
    "api/context/DropProvider#dropproviderprops-ondroppeditemsupdate",
@@ -1468,9 +1468,9 @@ export default {
    "api/components/sortable-item#sortableitemprops-onmove",
    "api/hooks/useSortable#usesortableoptions-onmove",
    "api/types/sortable-types#sortableitemprops-onmove",
-   "hooks/useSortable#usesortableoptions-onmove",
    "components/sortable-item#sortableitemprops-onmove",
-   "components/sortable#sortableitemprops-onmove"
+   "components/sortable#sortableitemprops-onmove",
+   "hooks/useSortable#usesortableoptions-onmove"
   ],
   "onStateChange": [
    "api/components/draggable#draggableprops-onstatechange",

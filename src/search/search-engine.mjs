@@ -410,8 +410,12 @@ function plainTiers(words, lunr) {
     if (joined && list === terms) typed.push(exact(joined), prefix(joined));
     const forgiving = list.some((term) => term.length > 2 && term.length <= MAX_EXPANDED_TERM_LENGTH) ? [fuzzy(list)] : [];
     const over = (types, variants) => types.flatMap((type) => variants.map((clauses) => ({ type, clauses })));
+    // A title, heading or description with every word whole ranks above one where the last word is a prefix.
+    const whole = typed.filter((_, i) => i % 2 === 0);
+    const partial = typed.filter((_, i) => i % 2 === 1);
     return [
-      over(TITLE_LIKE, typed),
+      over(TITLE_LIKE, whole),
+      over(TITLE_LIKE, partial),
       over([CONTENT], typed),
       over(TITLE_LIKE, forgiving),
       over([CONTENT], forgiving),

@@ -20,6 +20,8 @@ export const VOCABULARY = [
   ['metro', 'metro cache'], // Metro questions are about its cache after installing the Babel plugin.
   ['babel', 'babel plugin'], // The Babel step of the install page.
   ['worklets', 'react-native-worklets'], // The package name the docs use.
+  ['worklets/plugin', 'babel plugin'], // The Worklets Babel plugin's module path: the install page's Babel step.
+  ['autoscroll', 'auto-scroll'], // One word for the docs' "auto-scroll".
   ['v4', '4'], // "Reanimated v4": the docs write version numbers without the v.
   ['v3', '3'], // Same.
   ['v2', '2'], // Same.
@@ -36,10 +38,10 @@ export const VOCABULARY = [
   ['rearrange', 'sortable'], // Same, other verb.
   ['sorting', 'sortable'], // Same.
   ['sort', 'sortable'], // Same.
-  ['highlight', 'activestyle'], // A zone's look while an item is over it is its activeStyle.
+  ['highlight', 'activeStyle'], // A zone's look while an item is over it is its activeStyle.
   ['hovering', 'hovers'], // The docs say "while an item hovers".
-  ['color', 'activestyle'], // Changing a zone's colour during a drag is activeStyle.
-  ['colour', 'activestyle'], // Same, British spelling.
+  ['color', 'activeStyle'], // Changing a zone's colour during a drag is activeStyle.
+  ['colour', 'activeStyle'], // Same, British spelling.
   ['limit', 'capacity'], // How many items a zone takes is its capacity.
   ['max', 'capacity'], // Same.
   ['full', 'capacity'], // A full zone has reached its capacity.
@@ -56,25 +58,41 @@ export const VOCABULARY = [
   ['slow', 'performance'], // Same.
   ['kanban', 'board'], // The board example.
   ['between lists', 'columns'], // Moving items between lists is the board's columns.
-  ['z-index', 'drawn below'], // The troubleshooting entry on stacking order.
-  ['zindex', 'drawn below'], // Same, the style property's name.
-  ['overlapped', 'drawn below'], // Same.
-  ['behind', 'drawn below'], // Same.
+  ['z-index', 'slides under'], // Stacking order: the pitfall "The dragged item slides under other views".
+  ['zindex', 'slides under'], // Same, the style property's name.
+  ['overlapped', 'slides under'], // Same.
+  ['behind', 'slides under'], // Same.
+  ['follows finger', 'follow drag'], // An item tracking the finger: the section "Follow the drag".
+  ['follow finger', 'follow drag'], // Same.
+  ['at the same time', ''], // "scroll and drag at the same time": the two actions are the topic.
+  ['dragging to the edge', ''], // How readers describe auto-scroll; the pages name the feature.
   ['snap back', 'never lands'], // A release outside every zone returns the item.
   ['reset position', 'stays where it landed'], // The pitfall about a dropped item keeping its place.
   ['empty', 'row size'], // A sortable list that shows nothing: its row sizes.
   ['flashing', 'flickers'], // The troubleshooting entry's word.
   ['glitch', 'scrollview'], // Glitches while scrolling a sortable list: Sortable inside a ScrollView.
-  ['scrollview', 'scrolling'], // Drops after scrolling are re-measuring questions.
-  ['drag starts', 'ondragstart'], // The callback's name.
-  ['in array', 'objectmove'], // Moving an entry of an array or object: objectMove.
+  ['messes up', 'wrong place'], // Drops that go wrong after a scroll: "Drops land in the wrong place after scrolling".
+  ['update positions', 'requestPositionUpdate'], // Re-measuring the zones is the provider ref's requestPositionUpdate.
+  ['inside scrollview', 'scroll views'], // Zones in a scroll view: "Bounds inside scroll views" and the re-measuring sections.
+  ['drag starts', 'onDragStart'], // The callback's name.
+  ['in array', 'objectMove'], // Moving an entry of an array or object: objectMove.
   ['getting started', 'quick start'], // The quick start page.
   ['tutorial', 'quick start'], // Same.
   ['first example', 'quick start'], // Same.
   ['how does it work', 'concepts'], // Basic concepts.
-  ['examples', 'example screen'], // The example pages each start with "The screen".
+  ['examples', 'screen'], // Each example page opens with its section "The screen"; other pages' "Example" sections are single snippets.
   ['hooks api', 'hooks exports'], // The hooks list of the API overview.
-  ['original position', 'ondragend'], // Where the drag ended and started: onDragEnd.
+  ['original position', 'onDragEnd'], // Where the drag ended and started: onDragEnd.
+  ['center item', 'alignment'], // Placing a dropped item in the middle of a zone is its drop alignment.
+  ['crash', 'troubleshooting'], // The troubleshooting guide lists the crashes and their causes (mostly version mismatches).
+  ['crashes', 'troubleshooting'], // Same.
+  // Words readers add that pages do not use: dropped so the rest of the query can match.
+  ["can't", ''], // "can't move …": the question, not the topic.
+  ['cant', ''], // Same, without the apostrophe.
+  ['know', ''], // "know when …".
+  ['want', ''], // "i want to …".
+  ['need', ''], // "i need to …".
+  ['per', ''], // "items per zone": the pages say "in a zone".
 ];
 
 const normalise = (word) => String(word).toLowerCase().replace(/^\W+|\W+$/g, '');
@@ -90,6 +108,15 @@ const ENTRIES = VOCABULARY.map(([reader, docs]) => ({
  * @param {string[]} words the plain query split into words
  */
 export function vocabularyVariant(words) {
+  return rewrite(words, true);
+}
+
+/** Only the docs' words of the entries that match the query. */
+function docsWords(words) {
+  return rewrite(words, false) ?? [];
+}
+
+function rewrite(words, keepOthers) {
   const lower = words.map(normalise);
   const out = [];
   let changed = false;
@@ -100,7 +127,7 @@ export function vocabularyVariant(words) {
       i += entry.reader.length;
       changed = true;
     } else {
-      out.push(words[i]);
+      if (keepOthers) out.push(words[i]);
       i += 1;
     }
   }
@@ -108,21 +135,25 @@ export function vocabularyVariant(words) {
 }
 
 /**
- * Tiers of a plain query with the vocabulary: the tiers of the reader's words
- * and of the docs' words, merged level by level, so an exact match in the
- * docs' words ranks above a forgiving (fuzzy, or one word left out) match of
- * the reader's words, and the reader's words come first within a level.
+ * Tiers of a plain query with the vocabulary: the tiers of the docs' words
+ * (the query with the reader's phrases replaced, then the docs' words
+ * alone) and of the reader's own words, merged level by level, so an exact
+ * match ranks above a forgiving one (fuzzy, or a word left out) whichever
+ * words found it.
  * @param {string[]} words the plain query split into words
  * @param {(words: string[]) => Array<Array<object>>} tiersOf the plain search's tiers for some words
  */
 export function withVocabulary(words, tiersOf) {
-  const own = tiersOf(words);
   const variant = vocabularyVariant(words);
-  if (!variant) return own;
-  const docs = tiersOf(variant);
+  if (!variant) return tiersOf(words);
+  const lists = [variant];
+  const docsOnly = docsWords(words);
+  if (docsOnly.length > 0 && docsOnly.join(' ') !== variant.join(' ')) lists.push(docsOnly);
+  lists.push(words);
+  const all = lists.map(tiersOf);
   const merged = [];
-  for (let level = 0; level < Math.max(own.length, docs.length); level += 1) {
-    merged.push([...(own[level] ?? []), ...(docs[level] ?? [])]);
+  for (let level = 0; level < Math.max(...all.map((tiers) => tiers.length)); level += 1) {
+    merged.push(all.flatMap((tiers) => tiers[level] ?? []));
   }
   return merged;
 }
