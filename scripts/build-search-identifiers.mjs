@@ -9,8 +9,8 @@
  *   1. a members table (`{/* api-members: Type *\/}` marker): the type at its
  *      heading, each member at its row (full tables of API pages, then
  *      `pick=` tables, then full tables of guide pages);
- *   2. a page whose title is the name (components, hooks, context);
- *   3. a heading that is the name (type aliases, functions, constants).
+ *   2. else, a page whose title is the name (components, hooks, context);
+ *   3. or a heading that is the name (type aliases, functions, constants).
  * Public names come from the package's declarations (exports, and members
  * of its exported interfaces and enums).
  *
@@ -94,7 +94,9 @@ export function definitionsOf(version, names) {
   const out = {};
   for (const key of [...wanted].sort()) {
     const byPage = new Map();
-    for (const target of tiers.flatMap((tier) => tier.get(key) ?? [])) {
+    // A name with a members-table entry is defined there; a heading of that name elsewhere only discusses it.
+    const fromTables = tiers.slice(0, 3).some((tier) => tier.has(key));
+    for (const target of (fromTables ? tiers.slice(0, 3) : tiers).flatMap((tier) => tier.get(key) ?? [])) {
       const page = target.split('#')[0];
       if (!byPage.has(page)) byPage.set(page, target);
     }

@@ -130,8 +130,7 @@ export default {
    "api/types/enums#horizontalscrolldirection-right"
   ],
   "ScrollDirection": [
-   "api/types/enums#scrolldirection",
-   "api/utilities/helper-functions#scrolldirection"
+   "api/types/enums#scrolldirection"
   ],
   "SlotsContext": [
    "api/types/context-types#slotscontext"
@@ -448,8 +447,7 @@ export default {
   "dropDisabled": [
    "api/components/droppable#droppableprops-dropdisabled",
    "api/hooks/useDroppable#usedroppableoptions-dropdisabled",
-   "api/types/droppable-types#usedroppableoptions-dropdisabled",
-   "guides/collision-algorithms#dropdisabled"
+   "api/types/droppable-types#usedroppableoptions-dropdisabled"
   ],
   "dropOffset": [
    "api/components/droppable#droppableprops-dropoffset",
@@ -1019,8 +1017,7 @@ export default {
    "api/types/enums#horizontalscrolldirection-right"
   ],
   "ScrollDirection": [
-   "api/types/enums#scrolldirection",
-   "api/utilities/helper-functions#scrolldirection"
+   "api/types/enums#scrolldirection"
   ],
   "SlotsContext": [
    "api/types/context-types#slotscontext"
@@ -1257,8 +1254,7 @@ export default {
   "dropDisabled": [
    "api/components/droppable#droppableprops-dropdisabled",
    "api/hooks/useDroppable#usedroppableoptions-dropdisabled",
-   "api/types/droppable-types#usedroppableoptions-dropdisabled",
-   "guides/collision-algorithms#dropdisabled"
+   "api/types/droppable-types#usedroppableoptions-dropdisabled"
   ],
   "dropOffset": [
    "api/components/droppable#droppableprops-dropoffset",

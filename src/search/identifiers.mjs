@@ -1,11 +1,10 @@
 /**
  * Identifiers first: a plain query that is exactly a public name of the
  * package (an export, prop, option, return field, enum member or type) puts
- * a page that defines it first, at the anchor of its entry. Of the defining
- * pages (identifiers.generated.mjs, from the docs and the package's
- * declarations), the one the search itself ranks highest wins; when the
- * search found none of them, the first one. The other hits follow in their
- * own order.
+ * a page that defines it first, at the anchor of its entry: the first of
+ * the defining pages (identifiers.generated.mjs, from the docs and the
+ * package's declarations, API entries first) that the search itself found,
+ * else the first one. The other hits follow in their own order.
  *
  * A longer query that names one identifier written in camel case
  * ("useDraggable example", or "drag starts" through the vocabulary's
@@ -65,7 +64,7 @@ export function withIdentifier(loaded, query, limit, search, toHit) {
   // Only this version's pages: the index holds one version.
   const inVersion = (targets) => targets.filter((target) => pages.has(pathOf(target)));
   const exact = /^[A-Za-z_$][\w$.]*$/.test(name) ? inVersion(definitionsFor(name)) : [];
-  if (exact.length > 0) return pinned(exact, limit, search, (hit, target) => ({ ...hit, url: target }), () => toHit(pages.get(pathOf(exact[0])), 0));
+  if (exact.length > 0) return pinned(exact, limit, search, (hit, target) => ({ ...hit, url: target }), () => toHit(pages.get(pathOf(exact[0])), 0), true);
   const words = name.split(/[\s-]+/);
   const named = (vocabularyVariant(words) ?? words).find((word) => /[a-z][A-Z]/.test(word) && inVersion(definitionsFor(word, true)).length > 0);
   if (!named) return search(limit);

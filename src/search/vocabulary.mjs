@@ -53,6 +53,9 @@ export const VOCABULARY = [
   ['inside parent', 'bounds'], // Same.
   ['delay', 'long press'], // A delay before the drag starts is the long press (preDragDelay).
   ['press delay', 'long press'], // Same; a community pull request's name for it.
+  ['accidental', 'long press'], // Accidental drags while scrolling are what the long press before a drag prevents.
+  ['hovered droppable', 'activeHoverSlotId'], // The id of the zone under the dragged item is the context's activeHoverSlotId.
+  ['hovered zone', 'activeHoverSlotId'], // Same.
   ['grip', 'handle'], // The docs call the grip a drag handle.
   ['lag', 'performance'], // Slowness is covered by the performance guide.
   ['slow', 'performance'], // Same.
