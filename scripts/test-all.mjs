@@ -7,7 +7,8 @@
  *    prose links to member entries instead of restating their behaviour
  * 2. site type-check (tsc)
  * 3. unit tests (node:test)
- * 4. production build (broken links and anchors fail it)
+ * 4. production build (broken links and anchors fail it), then search relevance against it
+ *    (tests/search-relevance: top-3 and MRR per docs version, identifiers first)
  * 5. end-to-end tests (Playwright, real Chromium, build served on 127.0.0.1)
  */
 import { spawnSync } from 'node:child_process';
@@ -57,6 +58,13 @@ if (unitFail) failures.push(`${unitFail} unit test(s)`);
 
 const built = check('Production build', 'npx', ['docusaurus', 'build']);
 if (built) {
+  // Reader queries and every public name of the package against each version's built search index.
+  const relevance = run('Search relevance', 'node', ['--test', '--test-reporter=tap', 'tests/search-relevance/']);
+  const relevancePass = Number(/^# pass (\d+)/m.exec(relevance.stdout)?.[1] ?? 0);
+  const relevanceFail = Number(/^# fail (\d+)/m.exec(relevance.stdout)?.[1] ?? 0) + (relevance.status !== 0 && !/^# fail [1-9]/m.test(relevance.stdout) ? 1 : 0);
+  passed += relevancePass;
+  failed += relevanceFail;
+  if (relevanceFail) failures.push(`${relevanceFail} search relevance test(s)`);
   rmSync('test-results/e2e.json', { force: true });
   run('End-to-end tests', 'npx', ['playwright', 'test']);
   if (existsSync('test-results/e2e.json')) {

@@ -13,6 +13,8 @@
  */
 import { MAX_EDIT_DISTANCE, PRESENCE, SEARCH_FIELDS, parseQuery, splitTerms } from './query-syntax.mjs';
 import { MAX_EXPANDED_TERM_LENGTH, SEARCH_TIME_BUDGET_MS, searchTooSlow } from './limits.mjs';
+import { withVocabulary } from './vocabulary.mjs';
+import { withIdentifier } from './identifiers.mjs';
 
 /** Index order in search-index.json: 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
 export const INDEX_FIELDS = SEARCH_FIELDS;
@@ -408,8 +410,12 @@ function plainTiers(words, lunr) {
     if (joined && list === terms) typed.push(exact(joined), prefix(joined));
     const forgiving = list.some((term) => term.length > 2 && term.length <= MAX_EXPANDED_TERM_LENGTH) ? [fuzzy(list)] : [];
     const over = (types, variants) => types.flatMap((type) => variants.map((clauses) => ({ type, clauses })));
+    // A title, heading or description with every word whole ranks above one where the last word is a prefix.
+    const whole = typed.filter((_, i) => i % 2 === 0);
+    const partial = typed.filter((_, i) => i % 2 === 1);
     return [
-      over(TITLE_LIKE, typed),
+      over(TITLE_LIKE, whole),
+      over(TITLE_LIKE, partial),
       over([CONTENT], typed),
       over(TITLE_LIKE, forgiving),
       over([CONTENT], forgiving),
@@ -513,8 +519,8 @@ export function searchLoaded(loaded, input, limit, lunr, { budgetMs = SEARCH_TIM
     const parsed = parseQuery(text, { fields: INDEX_FIELDS });
     if (!parsed.ok) return { kind: 'error', code: parsed.error.code, message: parsed.error.message };
     const max = Math.max(1, Math.floor(Number(limit) || 8));
-    const tiers = parsed.plain ? plainTiers(splitTerms(text), lunr) : syntaxTiers(parsed.clauses, lunr);
-    const hits = tiers.length > 0 ? collect(loaded, tiers, max, lunr) : [];
+    const tiers = parsed.plain ? withVocabulary(splitTerms(text), (words) => plainTiers(words, lunr)) : syntaxTiers(parsed.clauses, lunr);
+    const hits = tiers.length > 0 ? withIdentifier(loaded, parsed.plain ? text : '', max, (n) => collect(loaded, tiers, n, lunr), (doc, type) => toHit(doc, type, undefined, loaded.pages, lunr)) : [];
     if (hits.length === 0) return { kind: 'no-results', message: NO_RESULTS };
     const terms = parsed.clauses
       .filter((clause) => clause.presence !== PRESENCE.PROHIBITED)

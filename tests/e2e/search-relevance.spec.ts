@@ -109,3 +109,20 @@ for (const version of VERSIONS) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+test('§9 identifiers first and the reader\'s words, in the browser: an exact API name opens its entry; "reorder" finds Sortable', async ({ page, pageErrors }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.waitForFunction(() => !!window.__docsSearch);
+  const first = async (query: string) =>
+    page.evaluate(async (q) => {
+      const answer = (await window.__docsSearch!.search(q, 8)) as any;
+      return answer.kind === 'results' ? { url: answer.hits[0].url as string, text: answer.hits[0].text as string } : null;
+    }, query);
+  expect((await first('dropDisabled'))?.url).toMatch(/^\/docs\/api\/[^#]+#[a-z]+-dropdisabled$/);
+  const reorder = await first('reorder');
+  expect(reorder?.url).toMatch(/^\/docs\/(api\/)?components\/sortable|^\/docs\/examples\/sortable-lists/);
+  // The hit shows the page's own words, never the reader's.
+  expect(reorder?.text).not.toMatch(/reorder/i);
+  expect(pageErrors).toEqual([]);
+});

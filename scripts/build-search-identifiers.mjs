@@ -1,0 +1,148 @@
+/**
+ * Writes src/search/identifiers.generated.mjs: for each docs version, every
+ * public name of react-native-reanimated-dnd (export, prop, option, return
+ * field, enum member, type) → the pages that define it, best first, with the
+ * anchor of its entry. The search puts these pages first when a plain query
+ * is exactly the name (src/search/identifiers.mjs).
+ *
+ * Where a name is defined, per version:
+ *   1. a members table (`{/* api-members: Type *\/}` marker): the type at its
+ *      heading, each member at its row (full tables of API pages, then
+ *      `pick=` tables, then full tables of guide pages);
+ *   2. else, a page whose title is the name (components, hooks, context);
+ *   3. or a heading that is the name (type aliases, functions, constants).
+ * Public names come from the package's declarations (exports, and members
+ * of its exported interfaces and enums).
+ *
+ * Usage: node scripts/build-search-identifiers.mjs [--check]
+ *   --check: exit 1 when the committed file differs from what the docs give.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { globSync } from './lib/glob.mjs';
+import { DOC_VERSIONS, apiEntry, tsPaths } from './lib/doc-versions.mjs';
+import { NOT_EXPORTED_ALLOWED, loadApi } from './check-api-coverage.mjs';
+import { memberAnchor, parseMarker } from '../plugins/api-members/render.mjs';
+
+export const OUTPUT = 'src/search/identifiers.generated.mjs';
+const MARKER = /^\s*\{(\/\*\s*api-members:.+?\*\/)\}\s*$/;
+
+/** Route prefix of each version's pages. */
+export const ROUTES = { current: '/docs/', '1.x': '/docs/1.x/' };
+
+/** Docusaurus' heading id: lowercase, punctuation dropped, spaces to hyphens. */
+export function headingId(text) {
+  const explicit = /\{#([^}]+)\}\s*$/.exec(text);
+  if (explicit) return explicit[1];
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+}
+
+const plain = (text) => text.replace(/\{#[^}]+\}\s*$/, '').replace(/`/g, '').trim();
+
+/** The public names of one version's package, from its declarations. */
+export function publicNames(version) {
+  const { exports, declarations } = loadApi(apiEntry(version), NOT_EXPORTED_ALLOWED, { paths: tsPaths(version) });
+  const names = new Set(exports.map((e) => e.name));
+  for (const [type, { members }] of declarations) {
+    names.add(type.replace(/^.*#/, ''));
+    for (const member of members) if (!member.startsWith('[')) names.add(member);
+  }
+  return [...names].sort();
+}
+
+/** name → ['page#anchor', ...] for one version: one anchor per page. */
+export function definitionsOf(version, names) {
+  const wanted = new Set(names);
+  const tiers = [new Map(), new Map(), new Map(), new Map(), new Map()];
+  const add = (tier, key, target) => {
+    if (!wanted.has(key)) return;
+    const list = tiers[tier].get(key) ?? [];
+    if (!list.includes(target)) list.push(target);
+    tiers[tier].set(key, list);
+  };
+  for (const file of globSync(version.docs, /\.mdx?$/)) {
+    const page = relative(version.docs, file).replace(/\\/g, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+    const text = readFileSync(file, 'utf8');
+    const title = /^---\n[\s\S]*?^title:\s*(.+?)\s*$[\s\S]*?^---/m.exec(text)?.[1]?.replace(/^['"]|['"]$/g, '');
+    if (title) add(3, plain(title), page);
+    let fence = false;
+    let lastHeading = '';
+    for (const line of text.split('\n')) {
+      if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+      if (fence) continue;
+      const heading = /^#{1,6}\s+(.+?)\s*$/.exec(line);
+      if (heading) {
+        lastHeading = headingId(plain(heading[1]));
+        add(4, plain(heading[1]), `${page}#${lastHeading}`);
+        continue;
+      }
+      const marker = MARKER.exec(line);
+      const parsed = marker && parseMarker(marker[1]);
+      if (!parsed) continue;
+      const type = parsed.type.replace(/^.*#/, '');
+      // A guide page that picks a few members introduces them; its full tables are reference, like an API page's.
+      const tier = parsed.pick ? 1 : page.startsWith('api/') ? 0 : 2;
+      add(tier, type, lastHeading ? `${page}#${lastHeading}` : page);
+      const members = parsed.pick ?? membersOfMarker(version, parsed);
+      for (const member of members) add(tier, member, `${page}#${memberAnchor(parsed.type, member)}`);
+    }
+  }
+  const out = {};
+  for (const key of [...wanted].sort()) {
+    const byPage = new Map();
+    // A name with a members-table entry is defined there; a heading of that name elsewhere only discusses it.
+    const fromTables = tiers.slice(0, 3).some((tier) => tier.has(key));
+    for (const target of (fromTables ? tiers.slice(0, 3) : tiers).flatMap((tier) => tier.get(key) ?? [])) {
+      const page = target.split('#')[0];
+      if (!byPage.has(page)) byPage.set(page, target);
+    }
+    if (byPage.size > 0) out[key] = [...byPage.values()];
+  }
+  return out;
+}
+
+const sources = new Map();
+function membersOfMarker(version, marker) {
+  const source = sources.get(version.name);
+  const type = source?.types?.[marker.type];
+  if (!type) return [];
+  const names = Object.keys(type.members);
+  return marker.omit ? names.filter((n) => !marker.omit.includes(n)) : names;
+}
+
+export async function generate() {
+  const out = {};
+  const missing = {};
+  for (const version of DOC_VERSIONS) {
+    const source = await import(new URL(`../src/api-reference/${version.name}/index.mjs`, import.meta.url)).catch(() => null);
+    sources.set(version.name, source?.default ?? null);
+    const names = publicNames(version);
+    const defs = definitionsOf(version, names);
+    out[ROUTES[version.name]] = defs;
+    missing[version.name] = names.filter((name) => !defs[name]);
+  }
+  const text = `// Generated by scripts/build-search-identifiers.mjs from the docs and the package's declarations. Do not edit.\n// Per docs version: a public name of the package → the pages that define it, best first, with the anchor of its entry.\nexport default ${JSON.stringify(out, null, 1)};\n`;
+  return { text, missing };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { text, missing } = await generate();
+  for (const [version, names] of Object.entries(missing)) {
+    if (names.length) console.log(`${version}: no defining page for ${names.length} name(s): ${names.join(', ')}`);
+  }
+  if (process.argv.includes('--check')) {
+    const current = readFileSync(join(process.cwd(), OUTPUT), 'utf8');
+    if (current !== text) {
+      console.error(`${OUTPUT} is out of date: run node scripts/build-search-identifiers.mjs`);
+      process.exit(1);
+    }
+    console.log(`${OUTPUT} is up to date.`);
+  } else {
+    writeFileSync(OUTPUT, text);
+    console.log(`wrote ${OUTPUT} (${text.length} bytes)`);
+  }
+}

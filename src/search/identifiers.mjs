@@ -1,0 +1,103 @@
+/**
+ * Identifiers first: a plain query that is exactly a public name of the
+ * package (an export, prop, option, return field, enum member or type) puts
+ * a page that defines it first, at the anchor of its entry: the first of
+ * the defining pages (identifiers.generated.mjs, from the docs and the
+ * package's declarations, API entries first) that the search itself found,
+ * else the first one. The other hits follow in their own order.
+ *
+ * A longer query that names one identifier written in camel case
+ * ("useDraggable example", or "drag starts" through the vocabulary's
+ * onDragStart) puts a hit on a page that defines it first: a guide page
+ * before an API entry, and otherwise in the order of the definitions.
+ */
+import DEFINITIONS from './identifiers.generated.mjs';
+import { vocabularyVariant } from './vocabulary.mjs';
+
+/** How many hits past the limit to look through for a defining page. */
+const DEPTH = 24;
+
+const byLowerCase = new Map();
+function definitionsFor(name, caseSensitive = false) {
+  for (const [route, names] of Object.entries(DEFINITIONS)) {
+    if (!byLowerCase.has(route)) {
+      const lower = new Map();
+      for (const [key, targets] of Object.entries(names)) if (!lower.has(key.toLowerCase())) lower.set(key.toLowerCase(), targets);
+      byLowerCase.set(route, lower);
+    }
+  }
+  const out = [];
+  for (const [route, names] of Object.entries(DEFINITIONS)) {
+    const targets = names[name] ?? (caseSensitive ? undefined : byLowerCase.get(route).get(name.toLowerCase()));
+    if (targets) out.push(...targets.map((target) => `${route}${target}`));
+  }
+  return out;
+}
+
+const pageUrls = new WeakMap();
+/** url of each page of the loaded index → its title entry. */
+function pagesByUrl(loaded) {
+  let map = pageUrls.get(loaded);
+  if (!map) {
+    map = new Map();
+    for (const page of loaded.pages.values()) map.set(String(page.u).replace(/\/$/, ''), page);
+    pageUrls.set(loaded, map);
+  }
+  return map;
+}
+
+const pathOf = (url) => String(url).split('#')[0].replace(/\/$/, '');
+
+/**
+ * The hits of a search, with a defining page first when `query` (a plain
+ * query; '' for one in the search syntax) is exactly a public name.
+ * @param {object} loaded the loaded index (pages: id → title entry)
+ * @param {string} query
+ * @param {number} limit
+ * @param {(limit: number) => object[]} search the search's own hits, best first, at most `limit`
+ * @param {(doc: object, type: number) => object} toHit a hit for an index entry (type 0 title, 1 heading)
+ */
+export function withIdentifier(loaded, query, limit, search, toHit) {
+  const name = query.trim();
+  if (!name) return search(limit);
+  const pages = pagesByUrl(loaded);
+  // Only this version's pages: the index holds one version.
+  const inVersion = (targets) => targets.filter((target) => pages.has(pathOf(target)));
+  const exact = /^[A-Za-z_$][\w$.]*$/.test(name) ? inVersion(definitionsFor(name)) : [];
+  if (exact.length > 0) return pinned(exact, limit, search, (hit, target) => ({ ...hit, url: target }), () => toHit(pages.get(pathOf(exact[0])), 0), true);
+  const words = name.split(/[\s-]+/);
+  const named = (vocabularyVariant(words) ?? words).find((word) => /[a-z][A-Z]/.test(word) && inVersion(definitionsFor(word, true)).length > 0);
+  if (!named) return search(limit);
+  // Words around the name ask how to use it: guide pages before API entries.
+  const targets = inVersion(definitionsFor(named, true));
+  const guidesFirst = [...targets.filter((t) => !/\/api\//.test(t)), ...targets.filter((t) => /\/api\//.test(t))];
+  return pinned(guidesFirst, limit, search, (hit) => hit, null, true);
+}
+
+/**
+ * The hits with one on a target page first: the best such hit, or with
+ * `inTargetOrder` the one on the earliest target; else an entry for the
+ * first target from `fallback`.
+ */
+function pinned(targets, limit, search, withUrl, fallback, inTargetOrder = false) {
+  const hits = search(limit + DEPTH);
+  const wanted = new Map(targets.map((target) => [pathOf(target), target]));
+  let index = hits.findIndex((hit) => wanted.has(pathOf(hit.url)));
+  if (inTargetOrder) {
+    const rank = (hit) => targets.findIndex((target) => pathOf(target) === pathOf(hit.url));
+    for (let i = index + 1; i < hits.length && index >= 0; i += 1) {
+      if (wanted.has(pathOf(hits[i].url)) && rank(hits[i]) < rank(hits[index])) index = i;
+    }
+  }
+  let first;
+  if (index >= 0) {
+    first = withUrl(hits[index], wanted.get(pathOf(hits[index].url)));
+  } else if (fallback) {
+    first = { ...fallback(), url: targets[0] };
+    index = hits.findIndex((hit) => hit.id === first.id);
+  } else {
+    return hits.slice(0, limit);
+  }
+  const rest = index >= 0 ? [...hits.slice(0, index), ...hits.slice(index + 1)] : hits;
+  return [first, ...rest].slice(0, limit);
+}

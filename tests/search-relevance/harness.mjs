@@ -1,0 +1,49 @@
+/**
+ * Runs reader queries against the built search index of each docs version,
+ * through the same search function the worker runs (src/search/search-engine.mjs).
+ * Needs `npx docusaurus build` first (or BUILD_DIR pointing at a build).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lunr from 'lunr';
+import { loadLeanIndexes, searchLoaded } from '../../src/search/search-engine.mjs';
+
+export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+
+/** Each docs version: its route prefix and the lean index the site serves for it. */
+export const VERSIONS = [
+  { name: 'current', prefix: '/docs/', index: 'search-index-lean.json' },
+  { name: '1.x', prefix: '/docs/1.x/', index: 'docs/1.x/search-index-lean.json' },
+];
+
+export function loadVersion(version) {
+  const file = join(BUILD_DIR, version.index);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npx docusaurus build\` first.`);
+  const loaded = loadLeanIndexes(JSON.parse(readFileSync(file, 'utf8')), lunr);
+  // A generous budget: the machine running the tests may be busy.
+  const search = (query, limit = 8) => searchLoaded(loaded, query, limit, lunr, { budgetMs: 10_000 });
+  return { loaded, search };
+}
+
+/** A hit's page path relative to the version ('api/types/enums'), or null for another version's page. */
+export function pageOf(url, version) {
+  const path = url.split('#')[0].replace(/\/$/, '');
+  if (!path.startsWith(version.prefix)) return null;
+  if (version.name === 'current' && path.startsWith('/docs/1.x/')) return null;
+  return path.slice(version.prefix.length);
+}
+
+/**
+ * Rank (1-based, 0 when absent among the suggestions) of the first hit that
+ * is one of `expected`. An expected entry with "#anchor" must match the
+ * hit's anchor too.
+ */
+export function rankOf(hits, expected, version) {
+  const index = hits.findIndex((hit) => {
+    const page = pageOf(hit.url, version);
+    if (page === null) return false;
+    const hash = hit.url.includes('#') ? hit.url.slice(hit.url.indexOf('#')) : '';
+    return expected.some((want) => (want.includes('#') ? `${page}${hash}` === want : page === want));
+  });
+  return index + 1;
+}

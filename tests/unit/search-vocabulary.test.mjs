@@ -1,0 +1,90 @@
+// Spec §9 ranking: the reader's words (src/search/vocabulary.mjs) and identifiers
+// first (src/search/identifiers.mjs), on a small index built the way the plugin builds one.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import lunr from 'lunr';
+import { loadSearchIndexes, searchLoaded } from '../../src/search/search-engine.mjs';
+import { VOCABULARY, vocabularyVariant } from '../../src/search/vocabulary.mjs';
+
+const PAGES = [
+  { i: 1, t: 'Sortable', u: '/docs/components/sortable', b: ['Components'] },
+  { i: 2, t: 'Installation', u: '/docs/getting-started/installation', b: ['Getting started'] },
+  { i: 3, t: 'Droppable Types', u: '/docs/api/types/droppable-types', b: ['API'] },
+  { i: 4, t: 'Troubleshooting', u: '/docs/guides/troubleshooting', b: ['Guides'] },
+];
+const HEADINGS = [
+  { i: 10, t: 'Expo Go', u: '/docs/getting-started/installation', h: '#expo-go', p: 2 },
+  { i: 11, t: 'DroppableProps', u: '/docs/api/types/droppable-types', h: '#droppableprops', p: 3 },
+];
+const CONTENT = [
+  { i: 30, t: 'Drag a row to a new place; the list keeps the new order.', s: 'Sortable', u: '/docs/components/sortable', h: '', p: 1 },
+  { i: 31, t: 'A reorder of the rows is saved in onDrop. Expo users should read the install page.', s: 'Troubleshooting', u: '/docs/guides/troubleshooting', h: '', p: 4 },
+  { i: 32, t: 'Name Type dropDisabled boolean Whether the zone takes drops.', s: 'DroppableProps', u: '/docs/api/types/droppable-types', h: '#droppableprops', p: 3 },
+  { i: 33, t: 'Set dropDisabled on a zone to refuse drops, or use its capacity.', s: 'Troubleshooting', u: '/docs/guides/troubleshooting', h: '#refuse', p: 4 },
+];
+
+function build(documents) {
+  return {
+    documents,
+    index: lunr(function () {
+      this.ref('i');
+      this.field('t');
+      this.metadataWhitelist = ['position'];
+      for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
+    }),
+  };
+}
+const loaded = loadSearchIndexes(JSON.parse(JSON.stringify([PAGES, HEADINGS, [], [], CONTENT].map(build))), lunr);
+const search = (input) => searchLoaded(loaded, input, 8, lunr);
+const urls = (answer) => (answer.kind === 'results' ? answer.hits.map((hit) => hit.url) : []);
+
+test('§9 vocabulary: every entry has reader words, and the file gives each line a reason', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(new URL('../../src/search/vocabulary.mjs', import.meta.url), 'utf8');
+  const lines = text.split('\n').filter((line) => /^\s*\[['"]/.test(line));
+  assert.equal(lines.length, VOCABULARY.length);
+  for (const line of lines) assert.match(line, /\],\s*\/\/ \S/, line);
+  for (const [reader] of VOCABULARY) assert.ok(reader.trim().length > 0);
+});
+
+test('§9 vocabulary: reader phrases become the docs\' words, longest phrase first', () => {
+  assert.deepEqual(vocabularyVariant(['reorder', 'items']), ['sortable', 'items']);
+  assert.deepEqual(vocabularyVariant(['react', 'native', 'drag']), ['drag']);
+  assert.deepEqual(vocabularyVariant(['only', 'one', 'item', 'per', 'zone']), ['only', 'capacity']);
+  assert.equal(vocabularyVariant(['draggable']), null);
+});
+
+test('§9 vocabulary: a plain query in the reader\'s words finds the page in the docs\' words first', () => {
+  // "reorder" is only in the troubleshooting text; the reader means Sortable.
+  assert.equal(urls(search('reorder'))[0], '/docs/components/sortable');
+  // "expo" is named in passing on troubleshooting; the install page covers it under "Expo Go".
+  assert.equal(urls(search('expo'))[0], '/docs/getting-started/installation#expo-go');
+});
+
+test('§9 vocabulary: not applied to queries in the search syntax', () => {
+  assert.deepEqual(urls(search('+reorder')), ['/docs/guides/troubleshooting']);
+  assert.deepEqual(urls(search('content:reorder')), ['/docs/guides/troubleshooting']);
+  assert.equal(search('title:reorder').kind, 'no-results');
+});
+
+test('§9 vocabulary: a hit found through the docs\' words shows the page\'s own text, highlighting only words it has', () => {
+  const answer = search('reorder');
+  const hit = answer.hits[0];
+  assert.equal(hit.text, 'Sortable');
+  assert.ok(!/reorder/i.test(hit.text));
+  for (const [start, length] of hit.positions) assert.equal(hit.text.slice(start, start + length).toLowerCase(), 'sortable');
+  assert.deepEqual(answer.terms, ['reorder']);
+});
+
+test('§9 identifiers first: a query that is exactly a public name puts its defining page first, at its entry', () => {
+  // Body text of troubleshooting mentions dropDisabled too; the types page defines it.
+  assert.equal(urls(search('dropDisabled'))[0], '/docs/api/types/droppable-types#usedroppableoptions-dropdisabled');
+  assert.equal(urls(search('dropdisabled'))[0], '/docs/api/types/droppable-types#usedroppableoptions-dropdisabled');
+  // The syntax is taken literally: no pinning.
+  assert.equal(urls(search('content:dropDisabled'))[0].split('#')[0], '/docs/guides/troubleshooting');
+});
+
+test('§9 identifiers first: the generated map is up to date with the docs and the package', () => {
+  execFileSync(process.execPath, ['scripts/build-search-identifiers.mjs', '--check'], { stdio: 'pipe' });
+});
