@@ -78,3 +78,7 @@ test('sentences are split outside inline code, and keep their line', () => {
 test('the 1.x archive has no finding', async () => {
   assert.deepEqual(await checkVersion('1.x'), []);
 });
+
+test('the current docs have no finding', async () => {
+  assert.deepEqual(await checkVersion('current'), []);
+});
