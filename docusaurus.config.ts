@@ -81,7 +81,12 @@ const config: Config = {
           // Members tables come from one source per version (src/api-reference);
           // before Docusaurus' own plugins, so their links are resolved and checked.
           beforeDefaultRemarkPlugins: [remarkApiMembers],
-          remarkPlugins: [remarkHighlightCode, remarkTableLabels, remarkLiveDemos, [remarkSnackLinks, { siteDir: __dirname }]],
+          remarkPlugins: [
+            remarkHighlightCode,
+            remarkTableLabels,
+            [remarkLiveDemos, { siteDir: __dirname }],
+            [remarkSnackLinks, { siteDir: __dirname }],
+          ],
         },
         pages: { remarkPlugins: [remarkHighlightCode, remarkTableLabels] },
         blog: false,

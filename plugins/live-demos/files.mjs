@@ -5,20 +5,18 @@
  * current docs, src/demos/1.x for the 1.x archive). The build, the Markdown
  * export, the Snack links and the tests all find demos through this.
  */
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// No import.meta here: the end-to-end tests import this file, and their loader cannot run it.
+import { join, relative, sep } from 'node:path';
 import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
-
-export const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
  * The demo file a page's `<LiveDemo name>` means.
- * @param {{ siteDir?: string, filePath: string, name: unknown }} where
+ * @param {{ siteDir: string, filePath: string, name: unknown }} where
  * @returns {string} absolute path of the demo's `.tsx` file (which may not exist)
  */
-export function demoFile({ siteDir = SITE_DIR, filePath, name }) {
+export function demoFile({ siteDir, filePath, name }) {
   if (typeof name !== 'string' || !NAME.test(name)) {
     throw new Error(`${filePath}: <LiveDemo> needs name="…", the file name of a demo screen without .tsx (got ${JSON.stringify(name)})`);
   }
@@ -28,9 +26,9 @@ export function demoFile({ siteDir = SITE_DIR, filePath, name }) {
 /**
  * `@site/…` for a file of the site, as the bundler resolves it.
  * @param {string} file
- * @param {string} [siteDir]
+ * @param {string} siteDir
  */
-export function siteRequest(file, siteDir = SITE_DIR) {
+export function siteRequest(file, siteDir) {
   return `@site/${relative(siteDir, file).split(sep).join('/')}`;
 }
 

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { SITE_DIR, attributeString, demoFile, siteRequest, visitLiveDemos } from './files.mjs';
+import { attributeString, demoFile, siteRequest, visitLiveDemos } from './files.mjs';
 
 /** Attributes a page may set; `source` and `load` are the build's. */
 const PAGE_ATTRIBUTES = new Set(['name', 'height']);
@@ -52,7 +52,8 @@ function lazyImport(request) {
   };
 }
 
-export default function remarkLiveDemos({ siteDir = SITE_DIR } = {}) {
+/** @param {{ siteDir: string }} options the site's folder, which `@site/` means */
+export default function remarkLiveDemos({ siteDir }) {
   return (tree, file) => {
     const filePath = file.path;
     const demos = [];

@@ -1,14 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import remarkLiveDemos from '../../plugins/live-demos/remark.mjs';
-import { SITE_DIR } from '../../plugins/live-demos/files.mjs';
+
+const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const CURRENT_PAGE = join(SITE_DIR, 'docs', 'examples', 'page.mdx');
 const ARCHIVED_PAGE = join(SITE_DIR, 'versioned_docs', 'version-1.x', 'examples', 'page.mdx');
 
-const compiled = async (value, path) => String(await compile({ value, path }, { remarkPlugins: [remarkLiveDemos] }));
+const compiled = async (value, path) => String(await compile({ value, path }, { remarkPlugins: [[remarkLiveDemos, { siteDir: SITE_DIR }]] }));
 
 /** Every module the compiled page imports, statically or dynamically. */
 const requests = (js) => [...js.matchAll(/(?:from |import\()"([^"]+)"/g)].map((match) => match[1]).filter((request) => request !== 'react/jsx-runtime');
