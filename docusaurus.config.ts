@@ -1,7 +1,8 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { NO_CODE_COLOURS, darkCodeTheme, lightCodeTheme } from './src/data/prismThemes';
 import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
+import { NO_CODE_COLOURS } from './plugins/code-highlight/themes.mjs';
+import remarkLiveDemos from './plugins/live-demos/remark.mjs';
 import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
 import remarkApiMembers from './plugins/api-members/remark.mjs';
 import remarkTableLabels from './plugins/table-labels/remark.mjs';
@@ -80,13 +81,18 @@ const config: Config = {
           // Members tables come from one source per version (src/api-reference);
           // before Docusaurus' own plugins, so their links are resolved and checked.
           beforeDefaultRemarkPlugins: [remarkApiMembers],
-          remarkPlugins: [remarkHighlightCode, remarkTableLabels, [remarkSnackLinks, { siteDir: __dirname }]],
+          remarkPlugins: [
+            remarkHighlightCode,
+            remarkTableLabels,
+            [remarkLiveDemos, { siteDir: __dirname }],
+            [remarkSnackLinks, { siteDir: __dirname }],
+          ],
         },
         pages: { remarkPlugins: [remarkHighlightCode, remarkTableLabels] },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         // Search engines get the current docs only; the archive's pages name
-        // their current counterpart as canonical (src/theme/DocItem/Metadata).
+        // their current counterpart as canonical (plugins/readers/theme/DocItem/Metadata).
         sitemap: { ignorePatterns: ['/docs/1.x/**'] },
       } satisfies Preset.Options,
     ],
@@ -98,13 +104,14 @@ const config: Config = {
     './plugins/colour-mode-guard',
     './plugins/route-normalisation',
     './plugins/search-query',
-    './plugins/react-native-web',
-    ['./plugins/code-highlight', { light: lightCodeTheme, dark: darkCodeTheme }],
+    './plugins/live-demos',
+    './plugins/code-highlight',
     './plugins/readers',
+    // A Retry box instead of an inert page when a page's code cannot load.
+    './plugins/chunk-load-retry',
     // A policy in every built page and in _headers, from hashes of the pages' inline scripts.
     './plugins/content-security-policy',
   ],
-  clientModules: ['./src/client/chunkLoadRetry.ts'],
 
   themes: [
     [
@@ -181,7 +188,7 @@ const config: Config = {
         `<span>Copyright © ${year} Vishesh Raheja and contributors. MIT licensed.</span>` +
         ` <a class="footer__github" href="${LINKS.repository}" aria-label="GitHub repository" title="GitHub repository">${githubIconSvg}</a>`,
     },
-    // Code is highlighted at build time and coloured by CSS (plugins/code-highlight),
+    // Code is highlighted at build time and coloured by CSS that plugins/code-highlight makes from its own themes,
     // so the themes Docusaurus applies at run time carry no colours at all.
     prism: { theme: NO_CODE_COLOURS, darkTheme: NO_CODE_COLOURS },
   } satisfies Preset.ThemeConfig,

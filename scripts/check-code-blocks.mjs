@@ -113,7 +113,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const only = args[0] === '--version' ? docVersion(args[1]) : null;
   if (args.length && !only) {
-    // In a demos folder, registry.ts is plumbing, not a demo shown to readers.
+    // In a demos folder, only the `*Screen.tsx` files are demos.
     const files = args.flatMap((t) => (statSync(t).isDirectory() ? globSync(t, /(\.mdx?|Screen\.tsx)$/) : [t]));
     for (const file of files) groups.get(versionOfFile(file)).push(file);
   } else {

@@ -1,34 +1,40 @@
 /**
  * Build-time syntax highlighting (see README, Architecture). Prism runs in
  * Node only: code blocks carry their highlighted HTML, token colours come from
- * a generated stylesheet, and Prism is kept out of every browser bundle.
+ * a stylesheet generated from this folder's themes, and Prism is kept out of
+ * every browser bundle. `theme/` replaces the classic theme's code block.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { coloursCss } from './colours.mjs';
+import { darkCodeTheme, lightCodeTheme } from './themes.mjs';
 
-const require = createRequire(import.meta.url);
-const { coloursCss } = require('./colours.cjs');
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
-export default function codeHighlightPlugin(context, { light, dark }) {
+export default function codeHighlightPlugin(context) {
   // Written now, before Docusaurus collects the client modules below.
-  const coloursFile = join(context.generatedFilesDir, 'code-highlight', 'colours.css');
-  mkdirSync(join(context.generatedFilesDir, 'code-highlight'), { recursive: true });
-  writeFileSync(coloursFile, coloursCss({ light, dark }));
+  const coloursDir = join(context.generatedFilesDir, 'code-highlight');
+  const coloursFile = join(coloursDir, 'colours.css');
+  mkdirSync(coloursDir, { recursive: true });
+  writeFileSync(coloursFile, coloursCss({ light: lightCodeTheme, dark: darkCodeTheme }));
 
   return {
     name: 'code-highlight',
+    getThemePath() {
+      return './theme';
+    },
     getClientModules() {
       return [coloursFile];
     },
     configureWebpack(config, isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
-        resolveLoader: { alias: { 'highlight-loader': require.resolve('./loader.cjs') } },
+        resolveLoader: { alias: { 'highlight-loader': here('./loader.mjs') } },
         plugins: [
           new NormalModuleReplacementPlugin(
             /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
-            require.resolve('./no-prism.js'),
+            here('./no-prism.js'),
           ),
         ],
       };

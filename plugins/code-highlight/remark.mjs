@@ -1,11 +1,9 @@
 /**
  * Remark plugin: gives every fenced code block a `highlighted` prop with its
- * lines already highlighted (see highlight.cjs). src/theme/CodeBlock passes it
+ * lines already highlighted (see highlight.mjs). theme/CodeBlock passes it
  * on to the code block's content.
  */
-import { createRequire } from 'node:module';
-
-const { highlight } = createRequire(import.meta.url)('./highlight.cjs');
+import { highlight } from './highlight.mjs';
 
 function visitCode(node, visitor) {
   if (node.type === 'code') visitor(node);

@@ -27,6 +27,11 @@ export default function readersPlugin(context) {
   return {
     name: 'readers',
 
+    // The page's Copy page button, social card and canonical address, and the Open in Snack link.
+    getThemePath() {
+      return './theme';
+    },
+
     async allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
       versions = (docs?.loadedVersions ?? []).map((version) => ({

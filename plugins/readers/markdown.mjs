@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
-import { attributeIdentifier, attributeString, importedFiles } from './demos.mjs';
+import { attributeString, demoFile } from '../live-demos/files.mjs';
 import { compatibilityTables } from '../../src/data/compatibility.mjs';
 
 const ADMONITIONS = {
@@ -100,8 +100,6 @@ export function mdxToMarkdown(source, options) {
   } = options;
   const tree = parser.parse(source);
   expandTree?.(tree);
-  const esm = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
-  const imports = importedFiles(esm, { filePath, siteDir });
 
   const absolutise = (url) => {
     if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
@@ -121,9 +119,7 @@ export function mdxToMarkdown(source, options) {
   const jsx = (node) => {
     switch (node.name) {
       case 'LiveDemo': {
-        const name = attributeIdentifier(node, 'source');
-        const file = name && imports.get(name);
-        if (!file) throw new Error(`${filePath}: <LiveDemo> has no imported source file`);
+        const file = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
         return [{ type: 'code', lang: 'tsx', meta: `title="${basename(file)}"`, value: readFile(file).replace(/\n+$/, '') }];
       }
       case 'CompatibilityTable': {

@@ -1,38 +1,28 @@
 import { readFileSync } from 'node:fs';
-import { basename, extname, sep } from 'node:path';
+import { basename, extname } from 'node:path';
 import { compatibilityFor } from '../../src/data/compatibility.mjs';
-import { attributeIdentifier, importedFiles } from './demos.mjs';
+import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
+import { attributeString, demoFile } from '../live-demos/files.mjs';
 import { snackUrl } from './snack.mjs';
-
-/** `versioned_docs/version-1.x/…` → `1.x`; anything else is the current docs. */
-export function docsVersionOf(filePath) {
-  const match = filePath.split(sep).join('/').match(/\/versioned_docs\/version-([^/]+)\//);
-  return match ? match[1] : 'current';
-}
 
 /**
  * Puts an "Open in Snack" link under every live demo of a docs page. The
- * demo's file is the one the page itself imports as the demo's `source`;
- * the dependencies and SDK are those of the page's docs version.
+ * demo's file is the one its `name` means in the page's docs version
+ * (plugins/live-demos/files.mjs); the dependencies and SDK are that version's.
  */
 export default function remarkSnackLinks({ siteDir }) {
   return (tree, file) => {
     const filePath = file.path;
     if (!filePath) return;
-    const esm = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
-    if (!esm.some((block) => block.includes('LiveDemo'))) return;
-    const imports = importedFiles(esm, { filePath, siteDir });
-    const compatibility = compatibilityFor(docsVersionOf(filePath));
+    const compatibility = compatibilityFor(versionOfFile(filePath).name);
     const visit = (parent) => {
       for (let i = 0; i < (parent.children?.length ?? 0); i += 1) {
         const node = parent.children[i];
         if (node.type === 'mdxJsxFlowElement' && node.name === 'LiveDemo') {
-          const sourceName = attributeIdentifier(node, 'source');
-          const demoFile = sourceName && imports.get(sourceName);
-          if (!demoFile) throw new Error(`${filePath}: <LiveDemo> has no imported source file`);
-          const name = basename(demoFile, extname(demoFile));
+          const demo = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
+          const name = basename(demo, extname(demo));
           const href = snackUrl({
-            source: readFileSync(demoFile, 'utf8'),
+            source: readFileSync(demo, 'utf8'),
             name: `${name} (react-native-reanimated-dnd ${compatibility.library})`,
             compatibility,
           });

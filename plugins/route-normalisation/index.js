@@ -59,6 +59,10 @@ export default function routeNormalisationPlugin() {
   let aliases = {};
   return {
     name: 'route-normalisation',
+    // theme/Root fixes the address after client-side navigation.
+    getThemePath() {
+      return './theme';
+    },
     async allContentLoaded({ allContent, actions }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
       const docPaths = (docs?.loadedVersions ?? []).flatMap((version) =>

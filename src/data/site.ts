@@ -12,7 +12,6 @@ export const LINKS = {
   contribute: `${REPO_URL}#contributing`,
   exampleApp: `${REPO_URL}/tree/main/example-app`,
   releases: `${REPO_URL}/releases`,
-  npm: 'https://www.npmjs.com/package/react-native-reanimated-dnd',
 } as const;
 
 export const SITE_TITLE = 'React Native Reanimated DnD';

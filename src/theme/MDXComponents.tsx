@@ -1,5 +1,5 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import OpenInSnack from '@site/src/components/OpenInSnack';
+import OpenInSnack from '@theme/OpenInSnack';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 // OpenInSnack: placed under each live demo by the build (plugins/readers), not imported by pages.

@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { injectAxe } from './axe';
 import { test, expect, waitForHydration } from './fixtures';
 import { globSync } from '../../scripts/lib/glob.mjs';
-import { importedFiles } from '../../plugins/readers/demos.mjs';
+import { demoFile } from '../../plugins/live-demos/files.mjs';
 import { decodeSnackUrl } from '../../plugins/readers/snack.mjs';
 import { compatibilityFor, snackDependencies } from '../../src/data/compatibility.mjs';
 
@@ -33,6 +33,11 @@ const PAGES: DocPage[] = [
 });
 const CURRENT = PAGES.filter((page) => page.version === 'current');
 
+/** The demos a page names: `<LiveDemo name="X" />`. */
+function liveDemoNames(page: DocPage): string[] {
+  return [...page.source.matchAll(/<LiveDemo\s[^>]*name="(\w+)"/g)].map((match) => match[1]);
+}
+
 /** The code a page shows: its fenced blocks (as displayed) and its live demos' files. */
 function codeBlocksOf(page: DocPage): string[] {
   const blocks = [...page.source.matchAll(/^```[^\n]*\n([\s\S]*?)^```$/gm)].map((match) =>
@@ -42,10 +47,8 @@ function codeBlocksOf(page: DocPage): string[] {
       .join('\n')
       .trimEnd(),
   );
-  const esm = page.source.split('\n').filter((line) => line.startsWith('import '));
-  const imports = importedFiles(esm, { filePath: resolve(page.file), siteDir });
-  for (const match of page.source.matchAll(/<LiveDemo[^>]*source=\{(\w+)\}/g)) {
-    blocks.push(readFileSync(imports.get(match[1])!, 'utf8').trimEnd());
+  for (const name of liveDemoNames(page)) {
+    blocks.push(readFileSync(demoFile({ siteDir, filePath: resolve(page.file), name }), 'utf8').trimEnd());
   }
   return blocks;
 }
@@ -272,14 +275,12 @@ test.describe('Open in Snack', () => {
     for (const doc of examplePages) {
       await page.goto(doc.path);
       const links = page.getByRole('link', { name: /^Open in Snack/ });
-      const demos = [...doc.source.matchAll(/<LiveDemo[^>]*source=\{(\w+)\}/g)].map((m) => m[1]);
+      const demos = liveDemoNames(doc);
       await expect(links, doc.path).toHaveCount(demos.length);
-      const esm = doc.source.split('\n').filter((line) => line.startsWith('import '));
-      const imports = importedFiles(esm, { filePath: resolve(doc.file), siteDir });
       const compatibility = compatibilityFor(doc.version);
       for (const [i, name] of demos.entries()) {
         const decoded = decodeSnackUrl((await links.nth(i).getAttribute('href'))!);
-        const file = imports.get(name)!;
+        const file = demoFile({ siteDir, filePath: resolve(doc.file), name });
         expect(decoded.origin).toBe('https://snack.expo.dev/');
         expect(decoded.code, `${doc.path}: ${basename(file)}`).toBe(readFileSync(file, 'utf8'));
         expect(decoded.dependencies).toEqual(snackDependencies(compatibility));

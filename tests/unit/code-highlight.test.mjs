@@ -1,13 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import remarkHighlightCode from '../../plugins/code-highlight/remark.mjs';
-import { displayLines, highlightedLinesFor } from '../../src/components/HighlightedCode/lines.mjs';
-
-const require = createRequire(import.meta.url);
-const { highlight, highlightLines } = require('../../plugins/code-highlight/highlight.cjs');
-const { coloursCss } = require('../../plugins/code-highlight/colours.cjs');
-const highlightLoader = require('../../plugins/code-highlight/loader.cjs');
+import { displayLines, highlightedLinesFor } from '../../plugins/code-highlight/lines.mjs';
+import { highlight, highlightLines } from '../../plugins/code-highlight/highlight.mjs';
+import { coloursCss } from '../../plugins/code-highlight/colours.mjs';
+import highlightLoader from '../../plugins/code-highlight/loader.mjs';
 
 /** The text a browser would show for one line of HTML. */
 function textOf(html) {

@@ -14,14 +14,12 @@ description: A page for the converter.
 
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import LiveDemo from '@site/src/components/LiveDemo';
-import DemoSource from '!!highlight-loader!@site/src/demos/elsewhere/DemoScreen.tsx';
 
 Intro with a [sibling](./other.mdx#props), an [anchor](#setup), a [root link](/docs/intro) and [an external one](https://example.com/x).
 
 {/* a comment nobody should see */}
 
-<LiveDemo name="DemoScreen" source={DemoSource} />
+<LiveDemo name="DemoScreen" />
 
 :::warning[Keep it stable]
 Wrap callbacks in \`useCallback\`.
@@ -74,7 +72,7 @@ const convert = (source = PAGE, extra = {}) =>
     pageUrl: 'https://docs.test/docs/components/page',
     resolveDocLink: (file) => (file === `${SITE}/docs/components/other.mdx` ? 'https://docs.test/docs/components/other' : null),
     readFile: (path) => {
-      assert.equal(path, `${SITE}/src/demos/elsewhere/DemoScreen.tsx`);
+      assert.equal(path, `${SITE}/src/demos/DemoScreen.tsx`);
       return DEMO;
     },
     ...extra,
@@ -102,13 +100,25 @@ test('code fences keep their language and title; magic comments and the fragment
   assert.doesNotMatch(md, /highlight-next-line|fragment/);
 });
 
-test('a live demo becomes its full source in a tsx fence, found from the page\'s own import', () => {
+test('a live demo becomes its full source in a tsx fence, the file its name means in the page\'s docs version', () => {
   const md = convert();
   assert.ok(md.includes(`\`\`\`tsx title="DemoScreen.tsx"\n${DEMO.trimEnd()}\n\`\`\``));
+  const archived = mdxToMarkdown(PAGE, {
+    filePath: `${SITE}/versioned_docs/version-1.x/components/page.mdx`,
+    siteDir: SITE,
+    title: 'Example page',
+    pageUrl: 'https://docs.test/docs/1.x/components/page',
+    resolveDocLink: () => 'https://docs.test/docs/1.x/components/other',
+    readFile: (path) => {
+      assert.equal(path, `${SITE}/src/demos/1.x/DemoScreen.tsx`);
+      return DEMO;
+    },
+  });
+  assert.ok(archived.includes(`\`\`\`tsx title="DemoScreen.tsx"\n${DEMO.trimEnd()}\n\`\`\``));
 });
 
-test('a live demo without an imported source fails loudly', () => {
-  const broken = PAGE.replace("import DemoSource from '!!highlight-loader!@site/src/demos/elsewhere/DemoScreen.tsx';", '');
+test('a live demo without a name fails loudly', () => {
+  const broken = PAGE.replace('<LiveDemo name="DemoScreen" />', '<LiveDemo />');
   assert.throws(() => convert(broken), /LiveDemo/);
 });
 

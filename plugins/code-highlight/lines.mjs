@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * Matching build-time highlighted lines (plugins/code-highlight) to the lines
+ * Matching build-time highlighted lines (highlight.mjs) to the lines
  * a code block displays. Plain JavaScript so the unit tests can import it.
  */
 
-import { NEWLINE, escapeHtml } from '../../../plugins/code-highlight/text.cjs';
+import { NEWLINE, escapeHtml } from './text.mjs';
 
 /**
  * Docusaurus shows the source minus whole lines (its magic comments, such as

@@ -3,10 +3,13 @@
  * as ready-made HTML, one string per line, so no page ships or runs Prism.
  *
  * Tokens get Prism's class names (`token keyword`, ...); their colours come
- * from CSS (see colours.cjs), so the same HTML is right in light and dark mode.
+ * from CSS (see colours.mjs), so the same HTML is right in light and dark mode.
  */
-const { Prism, normalizeTokens } = require('prism-react-renderer');
-const { NEWLINE, escapeHtml } = require('./text.cjs');
+import { createRequire } from 'node:module';
+import { Prism, normalizeTokens } from 'prism-react-renderer';
+import { NEWLINE, escapeHtml } from './text.mjs';
+
+const require = createRequire(import.meta.url);
 
 // Languages prism-react-renderer does not bundle. Prism's language files
 // register themselves on a global `Prism`, so lend them ours while loading.
@@ -16,9 +19,6 @@ globalThis.Prism = Prism;
 for (const language of EXTRA_LANGUAGES) require(`prismjs/components/prism-${language}`);
 if (previousPrism === undefined) delete globalThis.Prism;
 else globalThis.Prism = previousPrism;
-
-/** Lines are joined with this in the `highlighted` string; no line's HTML contains it. */
-const LINE_SEPARATOR = '\n';
 
 function tokenHtml({ types, content }) {
   // Plain text takes the block's own colour, so it needs no element.
@@ -30,7 +30,7 @@ function tokenHtml({ types, content }) {
  * The HTML of each line of `code` (split at \n, \r\n or \r), highlighted as
  * `language`. An unknown or missing language gives plain, escaped text.
  */
-function highlightLines(code, language) {
+export function highlightLines(code, language) {
   const grammar = language ? Prism.languages[language] : undefined;
   if (!grammar) return code.split(NEWLINE).map(escapeHtml);
   const lines = normalizeTokens(Prism.tokenize(code, grammar));
@@ -39,8 +39,7 @@ function highlightLines(code, language) {
 }
 
 /** `highlightLines` joined into the single string code blocks carry. */
-function highlight(code, language) {
-  return highlightLines(code, language).join(LINE_SEPARATOR);
+export function highlight(code, language) {
+  // No line's HTML contains a newline, so \n separates them unambiguously.
+  return highlightLines(code, language).join('\n');
 }
-
-module.exports = { LINE_SEPARATOR, highlight, highlightLines };

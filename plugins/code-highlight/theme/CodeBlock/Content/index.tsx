@@ -1,14 +1,14 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import { useHighlightedLines } from '@site/src/components/HighlightedCode';
+import { useHighlightedLines } from '../../../source';
 import styles from './styles.module.css';
 
 type Props = { className?: string };
 
 /**
  * The highlighted lines of a code block, from HTML made at build time
- * (see src/theme/CodeBlock). Replaces Docusaurus' version, which runs Prism
+ * (see theme/CodeBlock). Replaces Docusaurus' version, which runs Prism
  * in the browser and renders one React element per token.
  */
 export default function CodeBlockContent({ className }: Props): ReactNode {

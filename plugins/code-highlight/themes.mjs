@@ -1,13 +1,19 @@
-import { themes, type PrismTheme } from 'prism-react-renderer';
+// @ts-check
+/**
+ * The code colours: this plugin turns them into its stylesheet (colours.mjs).
+ */
+import { themes } from 'prism-react-renderer';
+
+/** @typedef {import('prism-react-renderer').PrismTheme} PrismTheme */
 
 /**
- * The stock GitHub and Dracula themes with the few token colours that fall
- * below 4.5:1 contrast on their own backgrounds replaced.
+ * A stock theme with some token colours replaced: the few in GitHub and
+ * Dracula that fall below 4.5:1 contrast on their own backgrounds.
+ * @param {PrismTheme} base
+ * @param {Record<string, string>} overrides
+ * @returns {PrismTheme}
  */
-function withTokenColours(
-  base: PrismTheme,
-  overrides: Record<string, string>,
-): PrismTheme {
+function withTokenColours(base, overrides) {
   return {
     ...base,
     styles: [
@@ -52,8 +58,9 @@ export const darkCodeTheme = withTokenColours(themes.dracula, {
 });
 
 /**
- * What Docusaurus itself gets as its Prism themes: nothing. Token colours
- * come from the stylesheet plugins/code-highlight generates from the two
- * themes above, so server-rendered code is right in both colour modes.
+ * What Docusaurus itself gets as its Prism themes (`themeConfig.prism`):
+ * nothing. Token colours come from the stylesheet this plugin generates from
+ * the two themes above, so server-rendered code is right in both colour modes.
+ * @type {PrismTheme}
  */
-export const NO_CODE_COLOURS: PrismTheme = { plain: {}, styles: [] };
+export const NO_CODE_COLOURS = { plain: {}, styles: [] };

@@ -1,9 +1,10 @@
 import React, { type ReactNode } from 'react';
-import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
+// @theme-init: the classic theme's breadcrumbs (from a plugin's theme, @theme-original would be this file).
+import DocBreadcrumbs from '@theme-init/DocBreadcrumbs';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import CopyPage from '@site/src/components/CopyPage';
-import { markdownPath } from '../../../plugins/readers/paths.mjs';
+import CopyPage from '../CopyPage';
+import { markdownPath } from '../../paths.mjs';
 import styles from './styles.module.css';
 
 /** The breadcrumbs, with the page's "Copy page" button on the same line. */

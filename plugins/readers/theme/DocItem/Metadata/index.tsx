@@ -1,9 +1,9 @@
 import React, { type ReactNode } from 'react';
-import Metadata from '@theme-original/DocItem/Metadata';
+import Metadata from '@theme-init/DocItem/Metadata';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { useAllDocsData, useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { cardPath } from '../../../../plugins/readers/paths.mjs';
+import { cardPath } from '../../../paths.mjs';
 
 /**
  * The theme's page metadata, plus what link previews and search engines need:

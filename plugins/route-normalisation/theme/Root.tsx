@@ -1,12 +1,12 @@
 import React, { type ReactNode, useLayoutEffect } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { findCanonical } from '../../plugins/route-normalisation/canonical.js';
+import { findCanonical } from '../canonical.js';
 
 type RouteData = { routes: string[]; aliases: Record<string, string> };
 
 /**
- * Client-side half of the route normalisation (spec §2): after an in-app
+ * Client-side half of the route normalisation: after an in-app
  * navigation to `/DOCS/Intro`, `/docs/intro.html` and the like, the router
  * already renders the right page; this puts the canonical path in the
  * address bar. Direct loads are handled earlier by the head script.

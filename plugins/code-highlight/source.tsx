@@ -1,7 +1,7 @@
 import React, { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { displayLines } from './lines.mjs';
 
-/** What plugins/code-highlight produces for one block of code. */
+/** What this plugin produces for one block of code. */
 export type HighlightedSource = {
   /** The code as written. */
   code: string;

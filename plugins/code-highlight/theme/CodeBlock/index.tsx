@@ -2,7 +2,7 @@ import React, { isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import { HighlightedSourceProvider } from '@site/src/components/HighlightedCode';
+import { HighlightedSourceProvider } from '../../source';
 import styles from './styles.module.css';
 
 /** Matches the `fragment` marker of scripts/lib/code-blocks.mjs. */
@@ -20,7 +20,7 @@ function joinStrings(children: ReactNode): ReactNode {
  * Replaces Docusaurus' CodeBlock, which renders every block twice in the
  * browser (once to hydrate, then again after mounting, so inline Prism
  * colours can follow the colour mode). Here the highlighting is done at
- * build time and coloured by CSS (plugins/code-highlight), so hydration
+ * build time and coloured by CSS (this plugin's stylesheet), so hydration
  * keeps the server's HTML as it is. Docusaurus' own parts still render the
  * title, buttons, line highlighting and word wrap.
  *

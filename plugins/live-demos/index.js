@@ -41,15 +41,20 @@ function babel(plugin, options = {}) {
 }
 
 /**
- * Lets the live demos run the real react-native-reanimated-dnd in the
- * browser, through react-native-web, in two generations: the current
- * release on Reanimated 4 and Worklets, and 1.1.0 on Reanimated 3. Only the
- * demo chunks import any of this (see src/components/LiveDemo), so other
- * pages are unaffected.
+ * Live demos: the LiveDemo frame (theme/LiveDemo), which a page fills with
+ * `<LiveDemo name="X" />` (remark.mjs adds the rest), and the bundler setup
+ * that runs the real react-native-reanimated-dnd in the browser through
+ * react-native-web, in two generations: the current release on Reanimated 4
+ * and Worklets, and 1.1.0 on Reanimated 3. Only the demo chunks import any of
+ * this (each page's LiveDemo loads its screen with a dynamic import), so
+ * other pages are unaffected.
  */
-export default function reactNativeWebPlugin() {
+export default function liveDemosPlugin() {
   return {
-    name: 'react-native-web',
+    name: 'live-demos',
+    getThemePath() {
+      return './theme';
+    },
     configureWebpack(config, isServer, utils) {
       const { DefinePlugin } = utils.currentBundler.instance;
       return {

@@ -1,6 +1,6 @@
 /**
- * Spec §8: a page whose code cannot load shows the error and a Retry
- * button instead of silently staying inert.
+ * A page whose code cannot load shows the error and a Retry button instead
+ * of silently staying inert.
  *
  * On client navigation Docusaurus already logs a warning and reloads when a
  * route chunk fails. After that reload (or on any direct load) the first
@@ -16,12 +16,13 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import './styles.css';
 
 declare const __webpack_require__: { e?: (chunkId: string | number) => Promise<unknown> };
 
-export const CHUNK_ERROR_ID = 'chunk-load-error';
+const CHUNK_ERROR_ID = 'chunk-load-error';
 
-export function isChunkLoadError(reason: unknown): reason is Error {
+function isChunkLoadError(reason: unknown): reason is Error {
   if (!(reason instanceof Error)) return false;
   return reason.name === 'ChunkLoadError' || /loading (css )?chunk .* failed/i.test(reason.message);
 }

@@ -4,29 +4,30 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
-import type { HighlightedSource } from '@site/src/components/HighlightedCode';
-import { demoLoader, isDemoVersion, type DemoName, type DemoVersion } from '@site/src/demos/registry';
 import styles from './styles.module.css';
 
+type DemoModule = { default: ComponentType };
+
+/**
+ * A page writes `<LiveDemo name="X" />` (and maybe `height`); the build (remark.mjs in this
+ * folder) adds `source` and `load`, both from `X.tsx` in the demos folder of the page's docs version.
+ */
 type Props = {
-  /** A key of src/demos/registry.ts; the file shown is `${name}.tsx`, from the page's own docs version. */
-  name: DemoName;
-  /**
-   * The same file, highlighted at build time: `import source from '!!highlight-loader!@site/src/demos/<name>.tsx'`
-   * on current pages, `…/src/demos/1.x/<name>.tsx` on 1.x pages.
-   */
-  source: HighlightedSource;
+  /** The demo screen's file name without `.tsx`. */
+  name: string;
+  /** That file, highlighted at build time. */
+  source: { code: string; highlighted?: string };
+  /** A dynamic import of that file: its code is fetched only when the preview mounts. */
+  load: () => Promise<DemoModule>;
   /** Height of the preview in CSS pixels; the placeholder has the same size, so nothing shifts. */
   height?: number;
 };
 
-type Loaded = ComponentType;
-
 const LOADING = 'Loading the live demo…';
 
 // One lazy component per demo and attempt: React.lazy caches a failed import, so Retry needs a new one.
-const lazyDemos = new Map<string, React.LazyExoticComponent<Loaded>>();
-function lazyDemo(version: DemoVersion, name: DemoName, attempt: number) {
+const lazyDemos = new Map<string, React.LazyExoticComponent<ComponentType>>();
+function lazyDemo(version: string, name: string, load: Props['load'], attempt: number) {
   const key = `${version}/${name}#${attempt}`;
   let component = lazyDemos.get(key);
   if (!component) {
@@ -36,8 +37,6 @@ function lazyDemo(version: DemoVersion, name: DemoName, attempt: number) {
       // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`),
       // and the bundler leaves that name alone.
       (globalThis as { global?: typeof globalThis }).global ??= globalThis;
-      const load = demoLoader(version, name);
-      if (!load) return Promise.reject(new Error(`No ${name} demo in the ${version} docs`));
       return load();
     });
     lazyDemos.set(key, component);
@@ -67,11 +66,11 @@ function Settled({ onLoaded }: { onLoaded: () => void }): null {
   return null;
 }
 
-type PreviewProps = { version: DemoVersion; name: DemoName; generation: number; onLoaded: () => void };
+type PreviewProps = { version: string; name: string; load: Props['load']; generation: number; onLoaded: () => void };
 
-function Preview({ version, name, generation, onLoaded }: PreviewProps): ReactNode {
+function Preview({ version, name, load, generation, onLoaded }: PreviewProps): ReactNode {
   const [attempt, setAttempt] = useState(0);
-  const Demo = lazyDemo(version, name, attempt);
+  const Demo = lazyDemo(version, name, load, attempt);
   return (
     <ErrorBoundary
       fallback={({ error, tryAgain }) => (
@@ -106,15 +105,14 @@ function Preview({ version, name, generation, onLoaded }: PreviewProps): ReactNo
  * above the exact source file that runs. The demo's code is only fetched in
  * the browser, so the server HTML (and every other page) carries none of it.
  */
-export default function LiveDemo({ name, source, height = 520 }: Props): ReactNode {
+export default function LiveDemo({ name, source, load, height = 520 }: Props): ReactNode {
   const [generation, setGeneration] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const onLoaded = useCallback(() => setLoaded(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const file = `${name}.tsx`;
-  // The demo set and the guide link follow the docs version of the page the demo sits on.
+  // The guide link follows the docs version of the page the demo sits on.
   const version = useDocsVersion().version;
-  if (!isDemoVersion(version)) throw new Error(`No live demos for docs version ${version}`);
   const animationsGuide = useDocsData(undefined)
     .versions.find((v) => v.name === version)
     ?.docs.find((doc) => doc.id === 'guides/animations')?.path;
@@ -142,7 +140,7 @@ export default function LiveDemo({ name, source, height = 520 }: Props): ReactNo
       <div className={styles.stage}>
         <div className={styles.device} style={{ height }} aria-busy={!loaded} data-testid="live-demo-preview">
           <BrowserOnly fallback={<Placeholder>{LOADING}<noscript> It needs JavaScript; the code below is the whole screen.</noscript></Placeholder>}>
-            {() => <Preview version={version} name={name} generation={generation} onLoaded={onLoaded} />}
+            {() => <Preview version={version} name={name} load={load} generation={generation} onLoaded={onLoaded} />}
           </BrowserOnly>
         </div>
       </div>

@@ -1,4 +1,4 @@
-// Types for build-time highlighting (plugins/code-highlight).
+// Types for build-time highlighting (this folder).
 
 declare module '@theme/CodeBlock' {
   export interface Props {
@@ -9,12 +9,12 @@ declare module '@theme/CodeBlock' {
 
 /** `import source from '!!highlight-loader!./File.tsx'` */
 declare module '!!highlight-loader!*' {
-  const source: import('@site/src/components/HighlightedCode').LoadedSource;
+  const source: import('@site/plugins/code-highlight/source').LoadedSource;
   export default source;
 }
 
 /** `import source from '!!highlight-loader?language=tsx!./sketch.txt'` */
 declare module '!!highlight-loader?language=tsx!*' {
-  const source: import('@site/src/components/HighlightedCode').LoadedSource;
+  const source: import('@site/plugins/code-highlight/source').LoadedSource;
   export default source;
 }

@@ -1,0 +1,65 @@
+// @ts-check
+/**
+ * Where a live demo's file is: `<LiveDemo name="X" />` on a page of a docs
+ * version means `X.tsx` in that version's demos folder (src/demos for the
+ * current docs, src/demos/1.x for the 1.x archive). The build, the Markdown
+ * export, the Snack links and the tests all find demos through this.
+ */
+// No import.meta here: the end-to-end tests import this file, and their loader cannot run it.
+import { join, relative, sep } from 'node:path';
+import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
+
+const NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+/**
+ * The demo file a page's `<LiveDemo name>` means.
+ * @param {{ siteDir: string, filePath: string, name: unknown }} where
+ * @returns {string} absolute path of the demo's `.tsx` file (which may not exist)
+ */
+export function demoFile({ siteDir, filePath, name }) {
+  if (typeof name !== 'string' || !NAME.test(name)) {
+    throw new Error(`${filePath}: <LiveDemo> needs name="…", the file name of a demo screen without .tsx (got ${JSON.stringify(name)})`);
+  }
+  return join(siteDir, versionOfFile(filePath).demos, `${name}.tsx`);
+}
+
+/**
+ * `@site/…` for a file of the site, as the bundler resolves it.
+ * @param {string} file
+ * @param {string} siteDir
+ */
+export function siteRequest(file, siteDir) {
+  return `@site/${relative(siteDir, file).split(sep).join('/')}`;
+}
+
+/**
+ * @typedef {{ type: string, name?: string | null, value?: unknown }} JsxAttribute
+ * @typedef {{ type: string, name?: string | null, attributes?: JsxAttribute[], children?: MdxNode[] }} MdxNode
+ */
+
+/**
+ * The string value of a JSX attribute; `true` for a bare attribute; undefined when absent or an expression.
+ * @param {MdxNode} node
+ * @param {string} attributeName
+ * @returns {string | true | undefined}
+ */
+export function attributeString(node, attributeName) {
+  const attribute = node.attributes?.find((/** @type {JsxAttribute} */ a) => a.type === 'mdxJsxAttribute' && a.name === attributeName);
+  if (!attribute) return undefined;
+  if (attribute.value === null || attribute.value === undefined) return true;
+  return typeof attribute.value === 'string' ? attribute.value : undefined;
+}
+
+/**
+ * Calls `visitor` for each `<LiveDemo>` element of an MDX tree.
+ * @param {MdxNode} tree
+ * @param {(node: MdxNode) => void} visitor
+ */
+export function visitLiveDemos(tree, visitor) {
+  /** @param {MdxNode} node */
+  const visit = (node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'LiveDemo') visitor(node);
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+}

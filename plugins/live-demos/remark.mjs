@@ -1,0 +1,85 @@
+/**
+ * Remark plugin: a page names its live demo once, `<LiveDemo name="X" />`,
+ * and the build adds the rest. For each demo it imports the screen's file as
+ * highlighted text (the code shown) and passes a dynamic import of the same
+ * file (the preview), so what a reader sees and copies is what runs; it also
+ * imports the LiveDemo component itself. The file comes from the page's docs
+ * version (files.mjs); a missing file fails the build.
+ */
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { attributeString, demoFile, siteRequest, visitLiveDemos } from './files.mjs';
+
+/** Attributes a page may set; `source` and `load` are the build's. */
+const PAGE_ATTRIBUTES = new Set(['name', 'height']);
+
+const identifier = (name) => ({ type: 'Identifier', name });
+const literal = (value) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+const program = (statement) => ({ type: 'Program', sourceType: 'module', body: [statement] });
+
+function defaultImport(local, request) {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${local} from ${JSON.stringify(request)};`,
+    data: {
+      estree: program({
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(local) }],
+        source: literal(request),
+      }),
+    },
+  };
+}
+
+function expressionAttribute(name, text, expression) {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: text, data: { estree: program({ type: 'ExpressionStatement', expression }) } },
+  };
+}
+
+/** `() => import("request")` */
+function lazyImport(request) {
+  return {
+    type: 'ArrowFunctionExpression',
+    id: null,
+    params: [],
+    async: false,
+    generator: false,
+    expression: true,
+    body: { type: 'ImportExpression', source: literal(request) },
+  };
+}
+
+/** @param {{ siteDir: string }} options the site's folder, which `@site/` means */
+export default function remarkLiveDemos({ siteDir }) {
+  return (tree, file) => {
+    const filePath = file.path;
+    const demos = [];
+    visitLiveDemos(tree, (node) => demos.push(node));
+    if (demos.length === 0) return;
+    const where = relative(siteDir, filePath);
+
+    const imports = [];
+    const declared = tree.children.some((node) => node.type === 'mdxjsEsm' && /\bLiveDemo\b/.test(node.value));
+    if (!declared) imports.push(defaultImport('LiveDemo', '@theme/LiveDemo'));
+    demos.forEach((node, index) => {
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || !PAGE_ATTRIBUTES.has(attribute.name)) {
+          throw new Error(`${where}: <LiveDemo> takes only name and height; the build adds the demo's source and code`);
+        }
+      }
+      const demo = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
+      if (!existsSync(demo)) throw new Error(`${where}: <LiveDemo name="${attributeString(node, 'name')}"> has no demo file ${relative(siteDir, demo)}`);
+      const request = siteRequest(demo, siteDir);
+      const source = `__liveDemoSource${index}`;
+      imports.push(defaultImport(source, `!!highlight-loader!${request}`));
+      node.attributes.push(
+        expressionAttribute('source', source, identifier(source)),
+        expressionAttribute('load', `() => import(${JSON.stringify(request)})`, lazyImport(request)),
+      );
+    });
+    tree.children.unshift(...imports);
+  };
+}

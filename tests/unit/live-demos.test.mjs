@@ -1,0 +1,52 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from '@mdx-js/mdx';
+import remarkLiveDemos from '../../plugins/live-demos/remark.mjs';
+
+const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const CURRENT_PAGE = join(SITE_DIR, 'docs', 'examples', 'page.mdx');
+const ARCHIVED_PAGE = join(SITE_DIR, 'versioned_docs', 'version-1.x', 'examples', 'page.mdx');
+
+const compiled = async (value, path) => String(await compile({ value, path }, { remarkPlugins: [[remarkLiveDemos, { siteDir: SITE_DIR }]] }));
+
+/** Every module the compiled page imports, statically or dynamically. */
+const requests = (js) => [...js.matchAll(/(?:from |import\()"([^"]+)"/g)].map((match) => match[1]).filter((request) => request !== 'react/jsx-runtime');
+
+test('a page names its demo once; the build shows and runs the same file of the page\'s own version', async () => {
+  const page = '# Example\n\n<LiveDemo name="BasicDragDropScreen" />\n';
+  assert.deepEqual(requests(await compiled(page, CURRENT_PAGE)), [
+    '@theme/LiveDemo',
+    '!!highlight-loader!@site/src/demos/BasicDragDropScreen.tsx',
+    '@site/src/demos/BasicDragDropScreen.tsx',
+  ]);
+  assert.deepEqual(requests(await compiled(page, ARCHIVED_PAGE)), [
+    '@theme/LiveDemo',
+    '!!highlight-loader!@site/src/demos/1.x/BasicDragDropScreen.tsx',
+    '@site/src/demos/1.x/BasicDragDropScreen.tsx',
+  ]);
+});
+
+test('each of several demos on a page gets its own file; a page\'s height stays', async () => {
+  const js = await compiled('<LiveDemo name="SortableListScreen" />\n\n<LiveDemo name="PhotoGridScreen" height={600} />\n', CURRENT_PAGE);
+  assert.deepEqual(requests(js).slice(1), [
+    '!!highlight-loader!@site/src/demos/SortableListScreen.tsx',
+    '!!highlight-loader!@site/src/demos/PhotoGridScreen.tsx',
+    '@site/src/demos/SortableListScreen.tsx',
+    '@site/src/demos/PhotoGridScreen.tsx',
+  ]);
+  assert.match(js, /height: 600/);
+});
+
+test('a demo that does not exist in the page\'s version fails the build', async () => {
+  // PhotoGridScreen exists in the current demos only.
+  await assert.rejects(compiled('<LiveDemo name="PhotoGridScreen" />\n', ARCHIVED_PAGE), /has no demo file src\/demos\/1\.x\/PhotoGridScreen\.tsx/);
+  await assert.rejects(compiled('<LiveDemo />\n', CURRENT_PAGE), /needs name=/);
+});
+
+test('a page cannot pass its own source or loader, so the code shown and the demo run cannot differ', async () => {
+  await assert.rejects(compiled('<LiveDemo name="BasicDragDropScreen" source={other} />\n', CURRENT_PAGE), /takes only name and height/);
+  await assert.rejects(compiled('<LiveDemo name="BasicDragDropScreen" load={other} />\n', CURRENT_PAGE), /takes only name and height/);
+});
