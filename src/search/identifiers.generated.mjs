@@ -10,11 +10,13 @@ export default {
   ],
   "DRAGGING": [
    "api/types/enums#draggablestate-dragging",
-   "components/draggable#draggablestate-dragging"
+   "components/draggable#draggablestate-dragging",
+   "getting-started/basic-concepts#draggablestate-dragging"
   ],
   "DROPPED": [
    "api/types/enums#draggablestate-dropped",
-   "components/draggable#draggablestate-dropped"
+   "components/draggable#draggablestate-dropped",
+   "getting-started/basic-concepts#draggablestate-dropped"
   ],
   "Down": [
    "api/types/enums#scrolldirection-down"
@@ -43,7 +45,8 @@ export default {
   ],
   "DraggableState": [
    "api/types/enums#draggablestate",
-   "components/draggable#react-to-the-drag-state"
+   "components/draggable#react-to-the-drag-state",
+   "getting-started/basic-concepts#draggable-states"
   ],
   "DropAlignment": [
    "api/types/context-types#dropalignment"
@@ -61,7 +64,8 @@ export default {
   ],
   "DropProviderRef": [
    "api/context/DropProvider#ref",
-   "api/types/context-types#dropproviderref"
+   "api/types/context-types#dropproviderref",
+   "getting-started/setup-provider#use-the-provider-ref"
   ],
   "DropSlot": [
    "api/types/context-types#dropslot"
@@ -112,7 +116,8 @@ export default {
   ],
   "IDLE": [
    "api/types/enums#draggablestate-idle",
-   "components/draggable#draggablestate-idle"
+   "components/draggable#draggablestate-idle",
+   "getting-started/basic-concepts#draggablestate-idle"
   ],
   "Insert": [
    "api/types/enums#gridstrategy-insert"
@@ -496,7 +501,8 @@ export default {
    "api/context/DragDropContext#slotscontextvalue-getdroppeditems",
    "api/context/DropProvider#dropproviderref-getdroppeditems",
    "api/types/context-types#dropproviderref-getdroppeditems",
-   "context/DragDropContext#slotscontextvalue-getdroppeditems"
+   "context/DragDropContext#slotscontextvalue-getdroppeditems",
+   "getting-started/setup-provider#dropproviderref-getdroppeditems"
   ],
   "getGridCellFromCoordinates": [
    "api/utilities/helper-functions#getgridcellfromcoordinates"
@@ -783,7 +789,8 @@ export default {
    "api/context/DragDropContext#slotscontextvalue-requestpositionupdate",
    "api/context/DropProvider#dropproviderref-requestpositionupdate",
    "api/types/context-types#dropproviderref-requestpositionupdate",
-   "context/DragDropContext#slotscontextvalue-requestpositionupdate"
+   "context/DragDropContext#slotscontextvalue-requestpositionupdate",
+   "getting-started/setup-provider#dropproviderref-requestpositionupdate"
   ],
   "row": [
    "api/types/sortable-types#gridposition-row"
@@ -928,10 +935,14 @@ export default {
    "api/types/draggable-types#collisionalgorithm"
   ],
   "DRAGGING": [
-   "api/types/enums#draggablestate-dragging"
+   "api/types/enums#draggablestate-dragging",
+   "components/draggable#draggablestate-dragging",
+   "getting-started/basic-concepts#draggablestate-dragging"
   ],
   "DROPPED": [
-   "api/types/enums#draggablestate-dropped"
+   "api/types/enums#draggablestate-dropped",
+   "components/draggable#draggablestate-dropped",
+   "getting-started/basic-concepts#draggablestate-dropped"
   ],
   "Down": [
    "api/types/enums#scrolldirection-down"
@@ -949,10 +960,13 @@ export default {
   ],
   "DraggableProps": [
    "api/components/draggable#props",
-   "api/types/draggable-types#draggableprops"
+   "api/types/draggable-types#draggableprops",
+   "components/draggable#follow-the-drag"
   ],
   "DraggableState": [
-   "api/types/enums#draggablestate"
+   "api/types/enums#draggablestate",
+   "components/draggable#react-to-the-drag-state",
+   "getting-started/basic-concepts#draggable-states"
   ],
   "DropAlignment": [
    "api/types/context-types#dropalignment"
@@ -1002,7 +1016,9 @@ export default {
    "api/types/sortable-types#horizontalsortablerenderitemprops"
   ],
   "IDLE": [
-   "api/types/enums#draggablestate-idle"
+   "api/types/enums#draggablestate-idle",
+   "components/draggable#draggablestate-idle",
+   "getting-started/basic-concepts#draggablestate-idle"
   ],
   "Left": [
    "api/types/enums#horizontalscrolldirection-left"
@@ -1024,7 +1040,8 @@ export default {
   ],
   "SlotsContextValue": [
    "api/context/DragDropContext#value",
-   "api/types/context-types#slotscontextvalue"
+   "api/types/context-types#slotscontextvalue",
+   "context/DragDropContext#the-context-value"
   ],
   "Sortable": [
    "api/components/sortable",
@@ -1115,7 +1132,8 @@ export default {
   ],
   "activeHoverSlotId": [
    "api/context/DragDropContext#slotscontextvalue-activehoverslotid",
-   "api/types/context-types#slotscontextvalue-activehoverslotid"
+   "api/types/context-types#slotscontextvalue-activehoverslotid",
+   "context/DragDropContext#slotscontextvalue-activehoverslotid"
   ],
   "activeStyle": [
    "api/components/droppable#droppableprops-activestyle",
@@ -1285,7 +1303,8 @@ export default {
   "getDroppedItems": [
    "api/context/DragDropContext#slotscontextvalue-getdroppeditems",
    "api/context/DropProvider#dropproviderref-getdroppeditems",
-   "api/types/context-types#dropproviderref-getdroppeditems"
+   "api/types/context-types#dropproviderref-getdroppeditems",
+   "context/DragDropContext#slotscontextvalue-getdroppeditems"
   ],
   "getItemProps": [
    "api/hooks/useSortableList#usesortablelistreturn-getitemprops",
@@ -1294,7 +1313,8 @@ export default {
   ],
   "getSlots": [
    "api/context/DragDropContext#slotscontextvalue-getslots",
-   "api/types/context-types#slotscontextvalue-getslots"
+   "api/types/context-types#slotscontextvalue-getslots",
+   "context/DragDropContext#slotscontextvalue-getslots"
   ],
   "handleComponent": [
    "api/hooks/useSortable#usesortableoptions-handlecomponent",
@@ -1312,7 +1332,8 @@ export default {
   ],
   "hasAvailableCapacity": [
    "api/context/DragDropContext#slotscontextvalue-hasavailablecapacity",
-   "api/types/context-types#slotscontextvalue-hasavailablecapacity"
+   "api/types/context-types#slotscontextvalue-hasavailablecapacity",
+   "context/DragDropContext#slotscontextvalue-hasavailablecapacity"
   ],
   "hasHandle": [
    "api/hooks/useDraggable#usedraggablereturn-hashandle",
@@ -1347,7 +1368,8 @@ export default {
   ],
   "isRegistered": [
    "api/context/DragDropContext#slotscontextvalue-isregistered",
-   "api/types/context-types#slotscontextvalue-isregistered"
+   "api/types/context-types#slotscontextvalue-isregistered",
+   "context/DragDropContext#slotscontextvalue-isregistered"
   ],
   "item": [
    "api/types/sortable-types#sortablerenderitemprops-item"
@@ -1405,7 +1427,9 @@ export default {
    "api/context/DropProvider#dropproviderprops-ondragend",
    "api/hooks/useDraggable#usedraggableoptions-ondragend",
    "api/types/context-types#dropproviderprops-ondragend",
-   "api/types/draggable-types#usedraggableoptions-ondragend"
+   "api/types/draggable-types#usedraggableoptions-ondragend",
+   "components/draggable#draggableprops-ondragend",
+   "context/DragDropContext#slotscontextvalue-ondragend"
   ],
   "onDragStart": [
    "api/components/draggable#draggableprops-ondragstart",
@@ -1417,8 +1441,10 @@ export default {
    "api/types/context-types#dropproviderprops-ondragstart",
    "api/types/draggable-types#usedraggableoptions-ondragstart",
    "api/types/sortable-types#sortableitemprops-ondragstart",
+   "components/draggable#draggableprops-ondragstart",
    "components/sortable-item#sortableitemprops-ondragstart",
    "components/sortable#sortableitemprops-ondragstart",
+   "context/DragDropContext#slotscontextvalue-ondragstart",
    "hooks/useSortable#usesortableoptions-ondragstart"
   ],
   "onDragging": [
@@ -1431,8 +1457,10 @@ export default {
    "api/types/context-types#dropproviderprops-ondragging",
    "api/types/draggable-types#usedraggableoptions-ondragging",
    "api/types/sortable-types#sortableitemprops-ondragging",
+   "components/draggable#draggableprops-ondragging",
    "components/sortable-item#sortableitemprops-ondragging",
    "components/sortable#sortableitemprops-ondragging",
+   "context/DragDropContext#slotscontextvalue-ondragging",
    "hooks/useSortable#usesortableoptions-ondragging"
   ],
   "onDraggingHorizontal": [
@@ -1493,15 +1521,18 @@ export default {
   ],
   "register": [
    "api/context/DragDropContext#slotscontextvalue-register",
-   "api/types/context-types#slotscontextvalue-register"
+   "api/types/context-types#slotscontextvalue-register",
+   "context/DragDropContext#slotscontextvalue-register"
   ],
   "registerDroppedItem": [
    "api/context/DragDropContext#slotscontextvalue-registerdroppeditem",
-   "api/types/context-types#slotscontextvalue-registerdroppeditem"
+   "api/types/context-types#slotscontextvalue-registerdroppeditem",
+   "context/DragDropContext#slotscontextvalue-registerdroppeditem"
   ],
   "registerPositionUpdateListener": [
    "api/context/DragDropContext#slotscontextvalue-registerpositionupdatelistener",
-   "api/types/context-types#slotscontextvalue-registerpositionupdatelistener"
+   "api/types/context-types#slotscontextvalue-registerpositionupdatelistener",
+   "context/DragDropContext#slotscontextvalue-registerpositionupdatelistener"
   ],
   "renderItem": [
    "api/components/sortable#sortableprops-renderitem",
@@ -1510,7 +1541,8 @@ export default {
   "requestPositionUpdate": [
    "api/context/DragDropContext#slotscontextvalue-requestpositionupdate",
    "api/context/DropProvider#dropproviderref-requestpositionupdate",
-   "api/types/context-types#dropproviderref-requestpositionupdate"
+   "api/types/context-types#dropproviderref-requestpositionupdate",
+   "context/DragDropContext#slotscontextvalue-requestpositionupdate"
   ],
   "scrollViewRef": [
    "api/hooks/useSortableList#usesortablelistreturn-scrollviewref",
@@ -1527,7 +1559,8 @@ export default {
   ],
   "setActiveHoverSlot": [
    "api/context/DragDropContext#slotscontextvalue-setactivehoverslot",
-   "api/types/context-types#slotscontextvalue-setactivehoverslot"
+   "api/types/context-types#slotscontextvalue-setactivehoverslot",
+   "context/DragDropContext#slotscontextvalue-setactivehoverslot"
   ],
   "setAutoScroll": [
    "api/utilities/helper-functions#setautoscroll"
@@ -1551,15 +1584,18 @@ export default {
   ],
   "unregister": [
    "api/context/DragDropContext#slotscontextvalue-unregister",
-   "api/types/context-types#slotscontextvalue-unregister"
+   "api/types/context-types#slotscontextvalue-unregister",
+   "context/DragDropContext#slotscontextvalue-unregister"
   ],
   "unregisterDroppedItem": [
    "api/context/DragDropContext#slotscontextvalue-unregisterdroppeditem",
-   "api/types/context-types#slotscontextvalue-unregisterdroppeditem"
+   "api/types/context-types#slotscontextvalue-unregisterdroppeditem",
+   "context/DragDropContext#slotscontextvalue-unregisterdroppeditem"
   ],
   "unregisterPositionUpdateListener": [
    "api/context/DragDropContext#slotscontextvalue-unregisterpositionupdatelistener",
-   "api/types/context-types#slotscontextvalue-unregisterpositionupdatelistener"
+   "api/types/context-types#slotscontextvalue-unregisterpositionupdatelistener",
+   "context/DragDropContext#slotscontextvalue-unregisterpositionupdatelistener"
   ],
   "useDraggable": [
    "api/hooks/useDraggable",
