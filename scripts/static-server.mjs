@@ -82,6 +82,7 @@ export function parseRequestPath(target) {
   } catch {
     return null;
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   return /[\0-\x1f\x7f]/.test(path) ? null : path;
 }
 

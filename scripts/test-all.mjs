@@ -2,12 +2,13 @@
  * `npm test`: every check and test suite, then one summary line
  * `N passed, N failed` counting every test of every suite.
  *
- * 1. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
+ * 1. lint: ESLint (code and MDX docs) and Prettier's format check (`npm run lint`)
+ * 2. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
  *    member descriptions (one source per version) match the .d.ts and name their code
- * 2. site type-check (tsc)
- * 3. unit tests (node:test)
- * 4. production build (broken links and anchors fail it)
- * 5. end-to-end tests (Playwright, real Chromium, build served on 127.0.0.1)
+ * 3. site type-check (tsc)
+ * 4. unit tests (node:test)
+ * 5. production build (broken links and anchors fail it)
+ * 6. end-to-end tests (Playwright, real Chromium, build served on 127.0.0.1)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -33,6 +34,9 @@ function check(label, command, args) {
   }
   return status === 0;
 }
+
+// First, because it is the quickest to fail and says exactly where.
+check('Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
 
 // Each docs version is checked against its own packages (scripts/lib/doc-versions.mjs).
 for (const version of ['current', '1.x']) {

@@ -29,7 +29,9 @@ export function guardColourMode(key, modes, fallback) {
       var value = window.localStorage.getItem(key);
       if (value === null || known(value)) return value;
       window.localStorage.removeItem(key);
-    } catch (e) {}
+    } catch (e) {
+      // Storage is blocked (a sandboxed frame, some private modes): no stored choice.
+    }
     return null;
   }
   storedChoice();
