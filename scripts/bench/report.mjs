@@ -86,7 +86,6 @@ function axeTable(results) {
 
 function searchSection(search) {
   if (!search) return '_Not run._';
-  if (search.skipped) return `_Skipped: ${search.skipped}_`;
   if (search.error) return `_Failed: ${search.error}_`;
   const r = search.result ?? {};
   const t = r.throttled ?? {};
