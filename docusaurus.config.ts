@@ -103,6 +103,8 @@ const config: Config = {
     './plugins/readers',
     // A policy in every built page and in _headers, from hashes of the pages' inline scripts.
     './plugins/content-security-policy',
+    // Docusaurus' generated files and server bundle under this package's "type": "module".
+    './plugins/module-format',
   ],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
 

@@ -20,12 +20,12 @@ const CODE = ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'];
  * imported `LiveDemo`, so in MDX every component import would look unused.
  * This marks the component names a page renders as used, so `no-unused-vars`
  * still finds the imports a page no longer renders.
+ * @type {import('eslint').Rule.RuleModule}
  */
 const jsxUsesVars = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     return {
-      /** @param {any} node */
       JSXOpeningElement(node) {
         let name = node.name;
         while (name.type === 'JSXMemberExpression') name = name.object;
@@ -74,6 +74,8 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/build/**', '**/.docusaurus/**'], message: 'Import sources, not build output.' }] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // An empty catch is how a script says "this may fail, and then nothing happens".
+      'no-empty': ['error', { allowEmptyCatch: true }],
       'no-var': 'off',
       'prefer-const': 'error',
       // Declaration merging with the classic theme's module types needs these.
@@ -102,7 +104,8 @@ export default defineConfig(
   // React components: the rules of hooks, and complete effect dependencies.
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    // The plugin's declared type does not match ESLint's plugin type exactly.
+    plugins: { 'react-hooks': /** @type {any} */ (reactHooks) },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',

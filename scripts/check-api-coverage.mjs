@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * API drift check: compares the API reference (docs/api) with the published
  * type declarations of react-native-reanimated-dnd.
@@ -82,6 +83,9 @@ function membersOf(checker, symbol, decl) {
  * Reads the entry point. Returns {exports: [{name, kind, file}], declarations:
  * Map<name, {kind, members, file}>} where declarations holds every exported
  * interface and enum plus the allow-listed non-exported ones.
+ * @param {string} [entry]
+ * @param {Record<string, { file: string, name: string }>} [allowed]
+ * @param {{ paths?: Record<string, string[]>, root?: string }} [options]
  */
 export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, { paths, root = process.cwd() } = {}) {
   const entryPath = resolve(entry);
@@ -121,7 +125,10 @@ export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, {
   for (const [key, { file, name }] of Object.entries(allowed)) {
     const sf = program.getSourceFile(resolve(dirname(entryPath), file));
     if (!sf) throw new Error(`Allow-listed file not found: ${file}`);
-    const decl = sf.statements.find((s) => (ts.isInterfaceDeclaration(s) || ts.isEnumDeclaration(s)) && s.name.text === name);
+    const decl = sf.statements.find(
+      /** @returns {s is import('typescript').InterfaceDeclaration | import('typescript').EnumDeclaration} */
+      (s) => (ts.isInterfaceDeclaration(s) || ts.isEnumDeclaration(s)) && s.name.text === name,
+    );
     if (!decl) throw new Error(`Allow-listed declaration not found: ${name} in ${file}`);
     const symbol = checker.getSymbolAtLocation(decl.name);
     declarations.set(key, { kind: kindOf(decl), file, members: membersOf(checker, symbol, decl), allowListed: true });
@@ -187,6 +194,8 @@ export function parseMemberTables(text, { generated = false } = {}) {
 /**
  * Runs the check. Returns {problems: [{file, name, message}], exportsTotal,
  * exportsMentioned, membersTotal, membersCovered, tables}.
+ * @param {{ docsDir?: string, entry?: string, allowed?: Record<string, { file: string, name: string }>, root?: string,
+ *   paths?: Record<string, string[]>, generated?: boolean }} [options]
  */
 export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, root = process.cwd(), paths, generated = false } = {}) {
   const { exports, declarations } = loadApi(entry, allowed, { paths, root });
@@ -328,7 +337,9 @@ export function formatSummary(r) {
   return `API coverage: ${r.membersCovered}/${r.membersTotal} members (${pct}%), ${r.exportsMentioned}/${r.exportsTotal} exports, ${r.tables} tables checked.`;
 }
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
+  /** @type {{ docsDir?: string, entry?: string, allowed?: Record<string, { file: string, name: string }>, pending?: string, version?: string }} */
   const opts = {};
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--docs') opts.docsDir = argv[++i];

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Member-description check: one description per member, matching the
  * published declarations, with every behaviour statement tied to the code.
@@ -63,7 +64,10 @@ export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
       return { kind: 'interface', members };
     }
     if (ts.isTypeAliasDeclaration(decl) && ts.isUnionTypeNode(decl.type) && decl.type.types.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal))) {
-      for (const t of decl.type.types) members.set(`"${t.literal.text}"`, { optional: false });
+      for (const t of decl.type.types) {
+        const literal = /** @type {import('typescript').StringLiteral} */ (/** @type {import('typescript').LiteralTypeNode} */ (t).literal);
+        members.set(`"${literal.text}"`, { optional: false });
+      }
       return { kind: 'union', members };
     }
     return null;
@@ -76,7 +80,9 @@ export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
   }
   for (const [key, { file, name }] of Object.entries(allowed)) {
     const f = program.getSourceFile(resolve(dirname(entryPath), file));
-    const decl = f?.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === name);
+    const decl = f?.statements.find(
+      /** @returns {s is import('typescript').InterfaceDeclaration} */ (s) => ts.isInterfaceDeclaration(s) && s.name.text === name,
+    );
     if (!decl) throw new Error(`Allow-listed declaration not found: ${name} in ${file}`);
     out.set(key, { ...describe(checker.getSymbolAtLocation(decl.name), decl), allowListed: true });
   }
@@ -96,6 +102,11 @@ export function sourceFilePath(ref, { packageDir, dependencies = {}, nodeModules
   return join(packageDir, 'lib', ref.file.replace(/\.(tsx?|jsx?)$/, '.js'));
 }
 
+/**
+ * @param {any} source
+ * @param {Map<string, any>} declarations
+ * @param {{ packageDir?: string, dependencies?: Record<string, string>, nodeModules?: string }} [options]
+ */
 export function checkSource(source, declarations, { packageDir, dependencies = source.dependencies, nodeModules = 'node_modules' } = {}) {
   const problems = [];
   const add = (name, message) => problems.push({ name, message });

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm test`: every check and test suite, then one summary line
  * `N passed, N failed` counting every test of every suite.
@@ -5,7 +6,7 @@
  * 1. lint: ESLint (code and MDX docs) and Prettier's format check (`npm run lint`)
  * 2. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
  *    member descriptions (one source per version) match the .d.ts and name their code
- * 3. site type-check (tsc)
+ * 3. type-check: the site (tsc), and the scripts and plugins marked `// @ts-check` (tsconfig.scripts.json)
  * 4. unit tests (node:test)
  * 5. production build (broken links and anchors fail it)
  * 6. end-to-end tests (Playwright, real Chromium, build served on 127.0.0.1)
@@ -46,6 +47,7 @@ for (const version of ['current', '1.x']) {
 check('Member descriptions (1.x)', 'node', ['scripts/check-member-descriptions.mjs', '--version', '1.x']);
 check('Member descriptions (current)', 'node', ['scripts/check-member-descriptions.mjs', '--version', 'current']);
 check('Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+check('Scripts type-check (JSDoc, files with // @ts-check)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
 
 const unit = run('Unit tests', 'node', ['--test', '--test-reporter=tap', 'tests/unit/']);
 const unitPass = Number(/^# pass (\d+)/m.exec(unit.stdout)?.[1] ?? 0);

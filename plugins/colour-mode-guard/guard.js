@@ -18,6 +18,10 @@
  *   React provider as the default mode, which it applies and stores.
  *
  * Serialised with Function#toString, so it stays self-contained ES5.
+ *
+ * @param {string} key the localStorage key of the colour mode
+ * @param {string[]} modes the modes that exist
+ * @param {string} fallback the default mode
  */
 export function guardColourMode(key, modes, fallback) {
   var root = document.documentElement;
@@ -29,9 +33,7 @@ export function guardColourMode(key, modes, fallback) {
       var value = window.localStorage.getItem(key);
       if (value === null || known(value)) return value;
       window.localStorage.removeItem(key);
-    } catch (e) {
-      // Storage is blocked (a sandboxed frame, some private modes): no stored choice.
-    }
+    } catch (e) {}
     return null;
   }
   storedChoice();

@@ -1,10 +1,14 @@
+// @ts-check
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
-/** Folder of an installed package, with a trailing separator, for loader rules. */
+/**
+ * Folder of an installed package, with a trailing separator, for loader rules.
+ * @param {string} name
+ */
 function packageDir(name) {
   // Resolve the entry point: not every package exports its package.json.
   const entry = require.resolve(name);
@@ -33,6 +37,7 @@ const V1 = {
   gestureHandler: packageDir('react-native-gesture-handler-v1'),
 };
 
+/** @param {string} plugin @param {object} [options] */
 function babel(plugin, options = {}) {
   return {
     loader: require.resolve('babel-loader'),
@@ -47,6 +52,7 @@ function babel(plugin, options = {}) {
  * demo chunks import any of this (see src/components/LiveDemo), so other
  * pages are unaffected.
  */
+/** @returns {import('@docusaurus/types').Plugin} */
 export default function reactNativeWebPlugin() {
   return {
     name: 'react-native-web',

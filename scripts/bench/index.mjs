@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run bench`: builds the site into .tmp/build-bench, serves it on
  * 127.0.0.1 and measures Lighthouse scores, first-load JS, axe violations
@@ -124,7 +125,8 @@ async function main() {
   };
 
   let server;
-  let browser;
+  /** @type {import('playwright-core').Browser | null} */
+  let browser = null;
   try {
     let siteDir = OUT_DIR;
     if (siteDirOverride) {

@@ -1,3 +1,4 @@
+// @ts-check
 /** Renders the bench results as compact Markdown tables. */
 import { formatBytes, formatMs } from './util.mjs';
 

@@ -1,3 +1,4 @@
+// @ts-check
 /** Small helpers shared by the bench modules. */
 
 export class TimeoutError extends Error {}

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The docs versions and the packages each one is checked against.
  *
@@ -60,6 +61,7 @@ export function versionOfFile(file) {
 
 /** TypeScript `paths` (relative to the project root) that send each module name to this version's folder. */
 export function tsPaths(version) {
+  /** @type {Record<string, string[]>} */
   const paths = {};
   for (const [module, folder] of Object.entries(version.modules)) {
     if (!folder || folder === module) continue;
