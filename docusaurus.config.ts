@@ -36,8 +36,8 @@ const config: Config = {
     localeConfigs: { en: { label: 'English', direction: 'ltr' } },
   },
 
-  // Spec §4/§9: the colour mode is stored under the plain key `theme`.
-  // future.v4 would otherwise namespace every storage key per site.
+  // The colour mode is stored under the plain key `theme`, the one readers' storage
+  // and the tests expect; future.v4 would otherwise namespace every storage key per site.
   storage: { type: 'localStorage', namespace: false },
 
   future: {
@@ -93,7 +93,7 @@ const config: Config = {
   ],
 
   plugins: [
-    // Spec §4/§9: only light and dark ever apply, whatever the source
+    // Only light and dark ever apply, whatever the source
     // (stored value, query parameter, another tab); anything else gives the default.
     './plugins/colour-mode-guard',
     './plugins/route-normalisation',

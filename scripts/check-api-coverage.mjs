@@ -38,15 +38,15 @@ import { globSync } from './lib/glob.mjs';
 import { DOC_VERSIONS, apiEntry, docVersion, tsPaths } from './lib/doc-versions.mjs';
 import { parseMarker } from '../plugins/api-members/render.mjs';
 
-export const DEFAULT_ENTRY = 'node_modules/react-native-reanimated-dnd/lib/index.d.ts';
-export const DEFAULT_DOCS = 'docs/api';
+const DEFAULT_ENTRY = 'node_modules/react-native-reanimated-dnd/lib/index.d.ts';
+const DEFAULT_DOCS = 'docs/api';
 
 /**
  * Declarations that the docs may document although the entry point does not
  * export them. Key: the name used in the marker; value: the declaring file
  * (relative to the entry's folder) and the interface name in it.
  */
-export const NOT_EXPORTED_ALLOWED = {
+const NOT_EXPORTED_ALLOWED = {
   // useSortable's real parameter type. lib/hooks/useSortable.d.ts redeclares
   // UseSortableOptions with two extra members (children?, handleComponent?)
   // that the exported UseSortableOptions from lib/types lacks.
@@ -310,7 +310,7 @@ export function applyPending(result, names = [], listFile = 'pending list') {
 }
 
 /** Reads a pending list file: {"names": [...]}. */
-export function readPending(file) {
+function readPending(file) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(data.names) || data.names.some((n) => typeof n !== 'string')) {
     throw new Error(`${file}: expected {"names": [string, ...]}`);
@@ -332,7 +332,7 @@ export function checkVersion(version, { root = process.cwd() } = {}) {
   return { ...result, ...applyPending(result, names, version.pendingApi ?? 'pending list') };
 }
 
-export function formatSummary(r) {
+function formatSummary(r) {
   const pct = r.membersTotal ? Math.floor((r.membersCovered / r.membersTotal) * 1000) / 10 : 100;
   return `API coverage: ${r.membersCovered}/${r.membersTotal} members (${pct}%), ${r.exportsMentioned}/${r.exportsTotal} exports, ${r.tables} tables checked.`;
 }

@@ -21,7 +21,7 @@ import ts from 'typescript';
 import { CHECKED_LANGUAGES, extractCodeBlocks, isFragment } from './lib/code-blocks.mjs';
 import { DOC_VERSIONS, describeStack, docVersion, foreignFolders, tsPaths, versionOfFile } from './lib/doc-versions.mjs';
 
-export const COMPILER_OPTIONS = {
+const COMPILER_OPTIONS = {
   strict: true,
   noEmit: true,
   jsx: ts.JsxEmit.ReactJSX,

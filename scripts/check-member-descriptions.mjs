@@ -31,7 +31,7 @@ import { globSync } from './lib/glob.mjs';
 import { parseMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
 
 /** Declarations the docs document although the entry point does not export them (name in the source -> file, interface). */
-export const NOT_EXPORTED = {
+const NOT_EXPORTED = {
   'hooks/useSortable#UseSortableOptions': { file: 'hooks/useSortable.d.ts', name: 'UseSortableOptions' },
 };
 
@@ -96,7 +96,7 @@ export function parseSourceRef(ref) {
 }
 
 /** Where a source file is read from: the published build for the library, node_modules for dependencies. */
-export function sourceFilePath(ref, { packageDir, dependencies = {}, nodeModules = 'node_modules' }) {
+function sourceFilePath(ref, { packageDir, dependencies = {}, nodeModules = 'node_modules' }) {
   const [first, ...rest] = ref.file.split('/');
   if (dependencies[first]) return join(nodeModules, dependencies[first], ...rest);
   return join(packageDir, 'lib', ref.file.replace(/\.(tsx?|jsx?)$/, '.js'));

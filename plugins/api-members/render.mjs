@@ -26,7 +26,7 @@ export function parseMarker(expression) {
 }
 
 /** Anchor id of a member row: `DraggableProps` + `dropDisabled` -> `draggableprops-dropdisabled`. */
-export function memberAnchor(type, member) {
+function memberAnchor(type, member) {
   const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return `${slug(type.replace(/^.*#/, ''))}-${slug(member)}`;
 }
@@ -55,7 +55,7 @@ export function splitRef(ref) {
 }
 
 /** Full text of a member's description cell: the description, then each behaviour statement. */
-export function descriptionText(entry) {
+function descriptionText(entry) {
   return [entry.description, ...(entry.behaviour ?? []).map((b) => b.text)].filter(Boolean).join(' ');
 }
 

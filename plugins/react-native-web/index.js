@@ -19,7 +19,7 @@ function packageDir(name) {
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The 1.x demo screens: written against the plain package names, built against the 1.x stack. */
-export const V1_DEMOS_DIR = join(siteDir, 'src', 'demos', '1.x') + sep;
+const V1_DEMOS_DIR = join(siteDir, 'src', 'demos', '1.x') + sep;
 
 /**
  * The two generations of the library, side by side. The current one is

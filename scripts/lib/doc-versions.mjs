@@ -11,9 +11,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Module names whose package differs between the versions. */
-export const VERSIONED_MODULES = ['react-native-reanimated-dnd', 'react-native-reanimated', 'react-native-gesture-handler', 'react-native-worklets'];
-
 export const DOC_VERSIONS = [
   {
     name: 'current',
