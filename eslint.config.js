@@ -72,7 +72,10 @@ export default defineConfig(
       'import-x/no-absolute-path': 'error',
       'import-x/no-useless-path-segments': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/build/**', '**/.docusaurus/**'], message: 'Import sources, not build output.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/build/**', '**/.docusaurus/**'], message: 'Import sources, not build output.' }] },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       // An empty catch is how a script says "this may fail, and then nothing happens".
       'no-empty': ['error', { allowEmptyCatch: true }],
@@ -120,7 +123,10 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['**/plugins/**'], message: 'Browser code must not import a build plugin; move the shared code next to the browser half.' },
+            {
+              group: ['**/plugins/**'],
+              message: 'Browser code must not import a build plugin; move the shared code next to the browser half.',
+            },
             { group: ['**/build/**', '**/.docusaurus/**'], message: 'Import sources, not build output.' },
           ],
         },
