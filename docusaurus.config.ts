@@ -37,8 +37,8 @@ const config: Config = {
     localeConfigs: { en: { label: 'English', direction: 'ltr' } },
   },
 
-  // Spec §4/§9: the colour mode is stored under the plain key `theme`.
-  // future.v4 would otherwise namespace every storage key per site.
+  // The colour mode is stored under the plain key `theme`, the one readers' storage
+  // and the tests expect; future.v4 would otherwise namespace every storage key per site.
   storage: { type: 'localStorage', namespace: false },
 
   future: {
@@ -99,7 +99,7 @@ const config: Config = {
   ],
 
   plugins: [
-    // Spec §4/§9: only light and dark ever apply, whatever the source
+    // Only light and dark ever apply, whatever the source
     // (stored value, query parameter, another tab); anything else gives the default.
     './plugins/colour-mode-guard',
     './plugins/route-normalisation',
@@ -111,6 +111,8 @@ const config: Config = {
     './plugins/chunk-load-retry',
     // A policy in every built page and in _headers, from hashes of the pages' inline scripts.
     './plugins/content-security-policy',
+    // Docusaurus' generated files and server bundle under this package's "type": "module".
+    './plugins/module-format',
   ],
 
   themes: [

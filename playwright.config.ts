@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './tests/e2e/browser';
+import { TEST_FLAGS } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const siteDir = process.env.SITE_DIR ?? 'build';
@@ -25,7 +25,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: TEST_FLAGS,
     },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 /**
- * Two sidebars (spec §2). The guides and examples/advanced-features are
+ * Two sidebars: the docs (tutorialSidebar) and the API reference (apiSidebar). The guides and examples/advanced-features are
  * deliberately in neither: they are linked from the pages they support.
  */
 const sidebars: SidebarsConfig = {

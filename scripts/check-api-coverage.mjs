@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * API drift check: compares the API reference (docs/api) with the published
  * type declarations of react-native-reanimated-dnd.
@@ -37,15 +38,15 @@ import { globSync } from './lib/glob.mjs';
 import { DOC_VERSIONS, apiEntry, docVersion, tsPaths } from './lib/doc-versions.mjs';
 import { parseMarker } from '../plugins/api-members/render.mjs';
 
-export const DEFAULT_ENTRY = 'node_modules/react-native-reanimated-dnd/lib/index.d.ts';
-export const DEFAULT_DOCS = 'docs/api';
+const DEFAULT_ENTRY = 'node_modules/react-native-reanimated-dnd/lib/index.d.ts';
+const DEFAULT_DOCS = 'docs/api';
 
 /**
  * Declarations that the docs may document although the entry point does not
  * export them. Key: the name used in the marker; value: the declaring file
  * (relative to the entry's folder) and the interface name in it.
  */
-export const NOT_EXPORTED_ALLOWED = {
+const NOT_EXPORTED_ALLOWED = {
   // useSortable's real parameter type. lib/hooks/useSortable.d.ts redeclares
   // UseSortableOptions with two extra members (children?, handleComponent?)
   // that the exported UseSortableOptions from lib/types lacks.
@@ -82,6 +83,9 @@ function membersOf(checker, symbol, decl) {
  * Reads the entry point. Returns {exports: [{name, kind, file}], declarations:
  * Map<name, {kind, members, file}>} where declarations holds every exported
  * interface and enum plus the allow-listed non-exported ones.
+ * @param {string} [entry]
+ * @param {Record<string, { file: string, name: string }>} [allowed]
+ * @param {{ paths?: Record<string, string[]>, root?: string }} [options]
  */
 export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, { paths, root = process.cwd() } = {}) {
   const entryPath = resolve(entry);
@@ -121,7 +125,10 @@ export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, {
   for (const [key, { file, name }] of Object.entries(allowed)) {
     const sf = program.getSourceFile(resolve(dirname(entryPath), file));
     if (!sf) throw new Error(`Allow-listed file not found: ${file}`);
-    const decl = sf.statements.find((s) => (ts.isInterfaceDeclaration(s) || ts.isEnumDeclaration(s)) && s.name.text === name);
+    const decl = sf.statements.find(
+      /** @returns {s is import('typescript').InterfaceDeclaration | import('typescript').EnumDeclaration} */
+      (s) => (ts.isInterfaceDeclaration(s) || ts.isEnumDeclaration(s)) && s.name.text === name,
+    );
     if (!decl) throw new Error(`Allow-listed declaration not found: ${name} in ${file}`);
     const symbol = checker.getSymbolAtLocation(decl.name);
     declarations.set(key, { kind: kindOf(decl), file, members: membersOf(checker, symbol, decl), allowListed: true });
@@ -187,6 +194,8 @@ export function parseMemberTables(text, { generated = false } = {}) {
 /**
  * Runs the check. Returns {problems: [{file, name, message}], exportsTotal,
  * exportsMentioned, membersTotal, membersCovered, tables}.
+ * @param {{ docsDir?: string, entry?: string, allowed?: Record<string, { file: string, name: string }>, root?: string,
+ *   paths?: Record<string, string[]>, generated?: boolean }} [options]
  */
 export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, root = process.cwd(), paths, generated = false } = {}) {
   const { exports, declarations } = loadApi(entry, allowed, { paths, root });
@@ -301,7 +310,7 @@ export function applyPending(result, names = [], listFile = 'pending list') {
 }
 
 /** Reads a pending list file: {"names": [...]}. */
-export function readPending(file) {
+function readPending(file) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(data.names) || data.names.some((n) => typeof n !== 'string')) {
     throw new Error(`${file}: expected {"names": [string, ...]}`);
@@ -323,12 +332,14 @@ export function checkVersion(version, { root = process.cwd() } = {}) {
   return { ...result, ...applyPending(result, names, version.pendingApi ?? 'pending list') };
 }
 
-export function formatSummary(r) {
+function formatSummary(r) {
   const pct = r.membersTotal ? Math.floor((r.membersCovered / r.membersTotal) * 1000) / 10 : 100;
   return `API coverage: ${r.membersCovered}/${r.membersTotal} members (${pct}%), ${r.exportsMentioned}/${r.exportsTotal} exports, ${r.tables} tables checked.`;
 }
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
+  /** @type {{ docsDir?: string, entry?: string, allowed?: Record<string, { file: string, name: string }>, pending?: string, version?: string }} */
   const opts = {};
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--docs') opts.docsDir = argv[++i];

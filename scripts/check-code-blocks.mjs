@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Type-checks every `ts`/`tsx` code block of the docs as its own module, in
  * strict mode, against the installed library and its peers, per docs
@@ -20,7 +21,7 @@ import ts from 'typescript';
 import { CHECKED_LANGUAGES, extractCodeBlocks, isFragment } from './lib/code-blocks.mjs';
 import { DOC_VERSIONS, describeStack, docVersion, foreignFolders, tsPaths, versionOfFile } from './lib/doc-versions.mjs';
 
-export const COMPILER_OPTIONS = {
+const COMPILER_OPTIONS = {
   strict: true,
   noEmit: true,
   jsx: ts.JsxEmit.ReactJSX,
@@ -38,6 +39,8 @@ export const COMPILER_OPTIONS = {
 /**
  * Checks the blocks of the given files against one version's packages
  * (default: the current docs); returns {checked, skipped, errors}.
+ * @param {string[]} files
+ * @param {{ root?: string, workDir?: string, version?: ReturnType<typeof docVersion> }} [options]
  */
 export function checkDocs(files, { root = process.cwd(), workDir, version = docVersion('current') } = {}) {
   const dir = workDir ?? join(root, '.tmp', `code-blocks-${version.name}-${process.pid}`);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Member-description check: one description per member, matching the
  * published declarations, with every behaviour statement tied to the code.
@@ -30,7 +31,7 @@ import { globSync } from './lib/glob.mjs';
 import { parseMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
 
 /** Declarations the docs document although the entry point does not export them (name in the source -> file, interface). */
-export const NOT_EXPORTED = {
+const NOT_EXPORTED = {
   'hooks/useSortable#UseSortableOptions': { file: 'hooks/useSortable.d.ts', name: 'UseSortableOptions' },
 };
 
@@ -63,7 +64,10 @@ export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
       return { kind: 'interface', members };
     }
     if (ts.isTypeAliasDeclaration(decl) && ts.isUnionTypeNode(decl.type) && decl.type.types.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal))) {
-      for (const t of decl.type.types) members.set(`"${t.literal.text}"`, { optional: false });
+      for (const t of decl.type.types) {
+        const literal = /** @type {import('typescript').StringLiteral} */ (/** @type {import('typescript').LiteralTypeNode} */ (t).literal);
+        members.set(`"${literal.text}"`, { optional: false });
+      }
       return { kind: 'union', members };
     }
     return null;
@@ -76,7 +80,9 @@ export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
   }
   for (const [key, { file, name }] of Object.entries(allowed)) {
     const f = program.getSourceFile(resolve(dirname(entryPath), file));
-    const decl = f?.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === name);
+    const decl = f?.statements.find(
+      /** @returns {s is import('typescript').InterfaceDeclaration} */ (s) => ts.isInterfaceDeclaration(s) && s.name.text === name,
+    );
     if (!decl) throw new Error(`Allow-listed declaration not found: ${name} in ${file}`);
     out.set(key, { ...describe(checker.getSymbolAtLocation(decl.name), decl), allowListed: true });
   }
@@ -90,12 +96,17 @@ export function parseSourceRef(ref) {
 }
 
 /** Where a source file is read from: the published build for the library, node_modules for dependencies. */
-export function sourceFilePath(ref, { packageDir, dependencies = {}, nodeModules = 'node_modules' }) {
+function sourceFilePath(ref, { packageDir, dependencies = {}, nodeModules = 'node_modules' }) {
   const [first, ...rest] = ref.file.split('/');
   if (dependencies[first]) return join(nodeModules, dependencies[first], ...rest);
   return join(packageDir, 'lib', ref.file.replace(/\.(tsx?|jsx?)$/, '.js'));
 }
 
+/**
+ * @param {any} source
+ * @param {Map<string, any>} declarations
+ * @param {{ packageDir?: string, dependencies?: Record<string, string>, nodeModules?: string }} [options]
+ */
 export function checkSource(source, declarations, { packageDir, dependencies = source.dependencies, nodeModules = 'node_modules' } = {}) {
   const problems = [];
   const add = (name, message) => problems.push({ name, message });

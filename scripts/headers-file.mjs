@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Reads a Netlify-style `_headers` file:
  *

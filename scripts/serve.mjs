@@ -1,3 +1,4 @@
+// @ts-check
 /** `npm run serve`: serves the production build at http://localhost:3000. */
 import { existsSync } from 'node:fs';
 import { startServer } from './static-server.mjs';

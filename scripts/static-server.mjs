@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A plain static file server for the production build: files as they are,
  * `dir/` -> `dir/index.html`, anything else -> 404.html with status 404.
@@ -82,6 +83,7 @@ export function parseRequestPath(target) {
   } catch {
     return null;
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   return /[\0-\x1f\x7f]/.test(path) ? null : path;
 }
 
@@ -334,7 +336,7 @@ export function startServer({
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      const address = server.address();
+      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolvePromise({ server, url: `http://${host}:${address.port}` });
     });
   });

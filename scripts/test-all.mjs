@@ -1,15 +1,17 @@
+// @ts-check
 /**
  * `npm test`: every check and test suite, then one summary line
  * `N passed, N failed` counting every test of every suite.
  *
- * 1. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
+ * 1. lint: ESLint (code and MDX docs) and Prettier's format check (`npm run lint`)
+ * 2. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
  *    member descriptions (one source per version) match the .d.ts and name their code,
  *    prose links to member entries instead of restating their behaviour
- * 2. site type-check (tsc)
- * 3. unit tests (node:test)
- * 4. production build (broken links and anchors fail it), then search relevance against it
+ * 3. type-check: the site (tsc), and the scripts and plugins marked `// @ts-check` (tsconfig.scripts.json)
+ * 4. unit tests (node:test)
+ * 5. production build (broken links and anchors fail it), then search relevance against it
  *    (tests/search-relevance: top-3 and MRR per docs version, identifiers first)
- * 5. end-to-end tests (Playwright, real Chromium, build served on 127.0.0.1)
+ * 6. end-to-end tests (Playwright, real Chromium, build served on 127.0.0.1)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -36,18 +38,21 @@ function check(label, command, args) {
   return status === 0;
 }
 
+// First, because it is the quickest to fail and says exactly where.
+check('Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
+
 // Each docs version is checked against its own packages (scripts/lib/doc-versions.mjs).
 for (const version of ['current', '1.x']) {
   check(`Docs code blocks (${version})`, 'node', ['scripts/check-code-blocks.mjs', '--version', version]);
   check(`API reference drift (${version})`, 'node', ['scripts/check-api-coverage.mjs', '--version', version]);
 }
 check('Member descriptions (1.x)', 'node', ['scripts/check-member-descriptions.mjs', '--version', '1.x']);
-// Prose that restates a member's behaviour instead of linking to its entry. The current docs are
-// report-only until their prose has been moved to links; the 1.x archive fails on any finding.
+// Prose that restates a member's behaviour instead of linking to its entry.
 check('Member prose (1.x)', 'node', ['scripts/check-member-prose.mjs', '--version', '1.x']);
 check('Member prose (current)', 'node', ['scripts/check-member-prose.mjs', '--version', 'current']);
 check('Member descriptions (current)', 'node', ['scripts/check-member-descriptions.mjs', '--version', 'current']);
 check('Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+check('Scripts type-check (JSDoc, files with // @ts-check)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
 
 const unit = run('Unit tests', 'node', ['--test', '--test-reporter=tap', 'tests/unit/']);
 const unitPass = Number(/^# pass (\d+)/m.exec(unit.stdout)?.[1] ?? 0);

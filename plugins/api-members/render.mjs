@@ -26,7 +26,7 @@ export function parseMarker(expression) {
 }
 
 /** Anchor id of a member row: `DraggableProps` + `dropDisabled` -> `draggableprops-dropdisabled`. */
-export function memberAnchor(type, member) {
+function memberAnchor(type, member) {
   const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return `${slug(type.replace(/^.*#/, ''))}-${slug(member)}`;
 }
@@ -55,7 +55,7 @@ export function splitRef(ref) {
 }
 
 /** Full text of a member's description cell: the description, then each behaviour statement. */
-export function descriptionText(entry) {
+function descriptionText(entry) {
   return [entry.description, ...(entry.behaviour ?? []).map((b) => b.text)].filter(Boolean).join(' ');
 }
 
@@ -78,9 +78,10 @@ export function inline(markdown, linkBase) {
 }
 
 /**
- * @param source  the version's member source
- * @param marker  {type, pick, omit}
- * @param options {fromDoc: path of the page relative to the version root (e.g. 'api/types/enums.mdx'), anchors: Set of ids already used on this page}
+ * @param {any} source the version's member source
+ * @param {{ type: string, pick?: string[], omit?: string[] }} marker
+ * @param {{ fromDoc: string, anchors?: Set<string> }} options `fromDoc`: the page's path relative to the version root
+ *   (e.g. 'api/types/enums.mdx'); `anchors`: the ids already used on this page
  */
 export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
   const type = source.types[marker.type];
@@ -105,6 +106,7 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
   const rows = names.map((name) => {
     const entry = resolveMember(source, marker.type, name);
     const id = memberAnchor(marker.type, name);
+    /** @type {any[]} */
     let nameCell = code(name);
     if (!anchors.has(id)) {
       anchors.add(id);

@@ -18,6 +18,10 @@
  *   React provider as the default mode, which it applies and stores.
  *
  * Serialised with Function#toString, so it stays self-contained ES5.
+ *
+ * @param {string} key the localStorage key of the colour mode
+ * @param {string[]} modes the modes that exist
+ * @param {string} fallback the default mode
  */
 export function guardColourMode(key, modes, fallback) {
   var root = document.documentElement;

@@ -175,7 +175,7 @@ export function securePage(html, { file = 'page' } = {}) {
 }
 
 /** Headers for every response, in Netlify's `_headers` format. */
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':

@@ -1,10 +1,14 @@
+// @ts-check
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
-/** Folder of an installed package, with a trailing separator, for loader rules. */
+/**
+ * Folder of an installed package, with a trailing separator, for loader rules.
+ * @param {string} name
+ */
 function packageDir(name) {
   // Resolve the entry point: not every package exports its package.json.
   const entry = require.resolve(name);
@@ -15,7 +19,7 @@ function packageDir(name) {
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The 1.x demo screens: written against the plain package names, built against the 1.x stack. */
-export const V1_DEMOS_DIR = join(siteDir, 'src', 'demos', '1.x') + sep;
+const V1_DEMOS_DIR = join(siteDir, 'src', 'demos', '1.x') + sep;
 
 /**
  * The two generations of the library, side by side. The current one is
@@ -33,6 +37,7 @@ const V1 = {
   gestureHandler: packageDir('react-native-gesture-handler-v1'),
 };
 
+/** @param {string} plugin @param {object} [options] */
 function babel(plugin, options = {}) {
   return {
     loader: require.resolve('babel-loader'),
@@ -49,6 +54,7 @@ function babel(plugin, options = {}) {
  * this (each page's LiveDemo loads its screen with a dynamic import), so
  * other pages are unaffected.
  */
+/** @returns {import('@docusaurus/types').Plugin} */
 export default function liveDemosPlugin() {
   return {
     name: 'live-demos',

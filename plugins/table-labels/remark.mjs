@@ -1,25 +1,31 @@
+// @ts-check
 /**
  * Remark plugin: names every Markdown table after the heading it sits under
  * ("Table: Props"), numbered when one heading holds several ("Table: Props,
  * 2 of 3"), so each scrolling table region of a page has its own name. The
  * name reaches src/theme/MDXComponents.tsx as the table's `data-label`.
  */
+/** @typedef {{ type: string, value?: unknown, depth?: number, children?: MdNode[], data?: any }} MdNode */
+
+/** @param {MdNode} node @returns {string} */
 function textOf(node) {
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map(textOf).join('');
 }
 
+/** @param {MdNode} node @param {(node: MdNode) => void} visit */
 function walk(node, visit) {
   visit(node);
   for (const child of node.children ?? []) walk(child, visit);
 }
 
 export default function remarkTableLabels() {
-  return (tree) => {
+  return (/** @type {MdNode} */ tree) => {
+    /** @type {{ node: MdNode, heading: string }[]} */
     const tables = [];
     let heading = '';
     walk(tree, (node) => {
-      if (node.type === 'heading' && node.depth >= 2) heading = textOf(node).trim();
+      if (node.type === 'heading' && (node.depth ?? 0) >= 2) heading = textOf(node).trim();
       if (node.type === 'table') tables.push({ node, heading });
     });
     const counts = new Map();

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * axe-core violations per page and colour mode. The mode is chosen the way
  * a returning visitor's would be: localStorage `theme` set before any page
@@ -40,7 +41,7 @@ async function audit(context, url, mode) {
   const actualMode = await page.evaluate(() => document.documentElement.dataset.theme ?? null);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    const results = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
   });
   return {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Production build into the bench's own folders (generated files and
  * output), so it never collides with `npm run build` or the test builds.

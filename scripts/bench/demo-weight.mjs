@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Extra JavaScript a live demo costs its page. LiveDemo sets the User Timing
  * mark `live-demo:load` just before it imports the demo, so every script the
@@ -23,9 +24,7 @@ async function measure(context, url) {
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const start = performance.getEntriesByName('live-demo:load')[0]?.startTime ?? Infinity;
-    const after = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.initiatorType === 'script' && e.startTime >= start);
+    const after = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter((e) => e.initiatorType === 'script' && e.startTime >= start);
     return {
       scripts: after.length,
       gzipBytes: after.reduce((total, e) => total + e.transferSize, 0),

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run bench`: builds the site into .tmp/build-bench, serves it on
  * 127.0.0.1 and measures Lighthouse scores, first-load JS, axe violations
@@ -15,16 +16,18 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../static-server.mjs';
 import { measureAxe } from './axe.mjs';
 import { buildSite, cleanBuildDirs, dirSize, GEN_DIR, killBuild, OUT_DIR } from './build.mjs';
-import { chromiumExecutable, chromiumVersion, killAllChrome, PLAYWRIGHT_ARGS } from './chrome.mjs';
+import { BENCH_FLAGS, chromiumExecutable, chromiumVersion } from '../lib/chromium.mjs';
+import { killAllChrome } from './chrome.mjs';
 import { measureDemoWeight } from './demo-weight.mjs';
 import { measureJsWeight } from './js-weight.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { renderReport } from './report.mjs';
+import { measureSearchLatency } from './search-latency.mjs';
 import { errorMessage, withTimeout } from './util.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,7 +42,7 @@ const DEFAULT_PAGES = [
   '/docs/1.x/examples/basic-drag-drop',
   '/search?q=draggable',
 ];
-// Every example page of both docs versions has a live demo (issue 7): the extra
+// Every example page of both docs versions has a live demo: the extra
 // JavaScript each demo costs. Current pages run the current library on Reanimated 4
 // and Worklets, 1.x pages run 1.1.0 on Reanimated 3.
 const examplePages = (dir, base) =>
@@ -49,7 +52,6 @@ const examplePages = (dir, base) =>
     .sort();
 const DEMO_PAGES = [...examplePages('docs/examples', '/docs'), ...examplePages('versioned_docs/version-1.x/examples', '/docs/1.x')];
 const RESULTS_DIR = 'bench-results';
-const SEARCH_MODULE = join(ROOT, 'scripts/bench/search-latency.mjs');
 const SEARCH_TIMEOUT_MS = 5 * 60_000;
 
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3);
@@ -88,19 +90,9 @@ async function machineInfo(executablePath) {
 }
 
 async function searchLatency(baseUrl, executablePath) {
-  if (!existsSync(SEARCH_MODULE)) return { skipped: 'scripts/bench/search-latency.mjs does not exist yet' };
-  let mod;
-  try {
-    mod = await import(pathToFileURL(SEARCH_MODULE).href);
-  } catch (error) {
-    return { skipped: `could not load search-latency.mjs: ${errorMessage(error)}` };
-  }
-  if (typeof mod.measureSearchLatency !== 'function') {
-    return { skipped: 'search-latency.mjs does not export measureSearchLatency' };
-  }
   try {
     const result = await withTimeout(
-      mod.measureSearchLatency({ baseUrl, executablePath, args: PLAYWRIGHT_ARGS }),
+      measureSearchLatency({ baseUrl, executablePath, args: BENCH_FLAGS }),
       SEARCH_TIMEOUT_MS,
       'search latency',
     );
@@ -133,7 +125,8 @@ async function main() {
   };
 
   let server;
-  let browser;
+  /** @type {import('playwright-core').Browser | null} */
+  let browser = null;
   try {
     let siteDir = OUT_DIR;
     if (siteDirOverride) {
@@ -175,7 +168,7 @@ async function main() {
     // Playwright first: JS weight and axe, one fresh context per page load.
     try {
       browser = await withTimeout(
-        chromium.launch({ executablePath, args: PLAYWRIGHT_ARGS, headless: true, timeout: 60_000 }),
+        chromium.launch({ executablePath, args: BENCH_FLAGS, headless: true, timeout: 60_000 }),
         90_000,
         'Playwright launch',
       );

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * First-load JavaScript of a page: every `Script` resource requested from
  * navigation until network idle, in a fresh browser context (empty cache).

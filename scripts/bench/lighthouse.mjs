@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Lighthouse 12 through its Node API: every run gets its own fresh Chrome
  * (new profile, so no warm HTTP cache or V8 code cache between runs).
@@ -18,6 +19,7 @@ const METRICS = {
 async function runOnce(url, formFactor, chromePath) {
   const chrome = await withTimeout(launchChrome(chromePath), 30_000, 'Chrome launch');
   try {
+    /** @type {import('lighthouse').Flags} */
     const flags = {
       port: chrome.port,
       output: 'json',

@@ -1,3 +1,4 @@
+// @ts-check
 /** Renders the bench results as compact Markdown tables. */
 import { formatBytes, formatMs } from './util.mjs';
 
@@ -86,7 +87,6 @@ function axeTable(results) {
 
 function searchSection(search) {
   if (!search) return '_Not run._';
-  if (search.skipped) return `_Skipped: ${search.skipped}_`;
   if (search.error) return `_Failed: ${search.error}_`;
   const r = search.result ?? {};
   const t = r.throttled ?? {};

@@ -20,18 +20,13 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { BENCH_FLAGS, chromiumExecutable } from '../lib/chromium.mjs';
+import { median } from './util.mjs';
 
 const PAGE = '/docs/intro';
 const COLD_QUERY = 'drag';
 /** Typed one key at a time after the index is loaded. */
 const KEYSTROKE_QUERIES = ['sortable', 'dropzone capacity', 'usedraggable', 'collision algorithm'];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -153,16 +148,6 @@ export async function measureSearchLatency({ baseUrl, executablePath, args = [] 
   }
 }
 
-/** Chromium as the tests find it (tests/e2e/browser.ts), for running this file alone. */
-async function findChromium() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { default: sparticuz } = await import('@sparticuz/chromium');
-  return sparticuz.executablePath();
-}
-
-const CLI_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
-
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { startServer } = await import('../static-server.mjs');
   const dir = process.argv[2] ?? process.env.SITE_DIR ?? 'build';
@@ -172,7 +157,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const { server, url } = await startServer({ dir, port: 0 });
   try {
-    const result = await measureSearchLatency({ baseUrl: url, executablePath: await findChromium(), args: CLI_ARGS });
+    const result = await measureSearchLatency({ baseUrl: url, executablePath: await chromiumExecutable(), args: BENCH_FLAGS });
     console.log(JSON.stringify(result, null, 2));
   } finally {
     server.close();

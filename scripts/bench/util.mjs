@@ -1,6 +1,7 @@
+// @ts-check
 /** Small helpers shared by the bench modules. */
 
-export class TimeoutError extends Error {}
+class TimeoutError extends Error {}
 
 /** Rejects after `ms` (and calls onTimeout, e.g. to kill a browser). */
 export async function withTimeout(promise, ms, label, onTimeout) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Finds fenced code blocks in Markdown/MDX text. Only what the docs checks
  * need: language, meta string, body and the line the body starts on.

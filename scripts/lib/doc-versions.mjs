@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The docs versions and the packages each one is checked against.
  *
@@ -9,9 +10,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Module names whose package differs between the versions. */
-export const VERSIONED_MODULES = ['react-native-reanimated-dnd', 'react-native-reanimated', 'react-native-gesture-handler', 'react-native-worklets'];
 
 export const DOC_VERSIONS = [
   {
@@ -60,6 +58,7 @@ export function versionOfFile(file) {
 
 /** TypeScript `paths` (relative to the project root) that send each module name to this version's folder. */
 export function tsPaths(version) {
+  /** @type {Record<string, string[]>} */
   const paths = {};
   for (const [module, folder] of Object.entries(version.modules)) {
     if (!folder || folder === module) continue;

@@ -1,3 +1,4 @@
+// @ts-check
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -2,7 +2,7 @@
  * Constants shared by the site configuration, pages and tests.
  * Kept in one place so a link or a name changes everywhere at once.
  */
-export const REPO_URL =
+const REPO_URL =
   'https://github.com/entropyconquers/react-native-reanimated-dnd';
 
 export const LINKS = {
@@ -19,4 +19,3 @@ export const SITE_TAGLINE =
   'A drag and drop library that finally works on React Native';
 export const FOOTER_SUBTITLE =
   'Drag, drop and sort on the UI thread with Reanimated and Gesture Handler.';
-export const LIBRARY_VERSION = '1.1.0';

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomeFeatures from '@site/src/components/HomeFeatures';
-import { LIBRARY_VERSION } from '@site/src/data/site';
+import { compatibilityFor } from '@site/src/data/compatibility.mjs';
 import styles from './index.module.css';
 // A sketch, not a complete module, so it lives in a .txt file the type-check skips.
 import sketch from '!!highlight-loader?language=tsx!@site/src/data/boardColumnSketch.txt';
@@ -15,7 +15,7 @@ function Hero(): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <p className={styles.version}>Documents version {LIBRARY_VERSION}</p>
+        <p className={styles.version}>Documents version {compatibilityFor('current').library}</p>
         <Heading as="h1" className={styles.title}>
           {siteConfig.title}
         </Heading>

@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, colourModeToggle as toggle } from './fixtures';
 import { EVERY_ROUTE } from './site-routes';
 
-// Code blocks are highlighted at build time (plugins/code-highlight, issue 7's
-// performance target): the browser gets finished HTML and runs no Prism.
+// Code blocks are highlighted at build time (plugins/code-highlight, to keep
+// page load fast on phones): the browser gets finished HTML and runs no Prism.
 
 const SITE_DIR = process.env.SITE_DIR ?? 'build';
 // Property name in every Prism grammar; minifiers keep property names.

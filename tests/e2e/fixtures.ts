@@ -22,7 +22,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
 }
 
-/** The navbar's colour-mode toggle (spec §4). */
+/** The navbar's colour-mode toggle. */
 export function colourModeToggle(page: Page) {
   return page.getByRole('button', { name: /Switch between dark and light mode/ });
 }

@@ -1,4 +1,4 @@
-import { chromiumExecutable } from './browser';
+import { chromiumExecutable } from '../../scripts/lib/chromium.mjs';
 
 /** Resolves (and, for @sparticuz/chromium, unpacks) the browser once. */
 export default async function globalSetup(): Promise<void> {

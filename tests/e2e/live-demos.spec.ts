@@ -843,7 +843,6 @@ test.describe('[2.x] Issue 7 live demos: the grid and rows of different heights 
     const lastGesture = preview.getByText('Last gesture', { exact: true }).locator('xpath=following-sibling::*[1]');
     await expect(packing).toHaveText('tickets → map → water → snacks → jacket');
     const card = (title: string) => preview.getByText(title, { exact: true }).locator('..');
-    const titles = ['Print the tickets', 'Trail map', 'Fill the water bottles', 'Pack snacks', 'Rain jacket'];
     const stacked = async (order: string[]) => stackedTopToBottom(await Promise.all(order.map(async (title) => settledBoxOf(card(title)))));
 
     // Before the first drag the rows may still overlap (the documented limitation, a race on the web), so nothing is asserted about them here.

@@ -18,7 +18,7 @@ function docRoutes(version: (typeof VERSIONS)[number]): DocRoute[] {
   });
 }
 
-/** Every doc route of spec §2 (the current version, at /docs) with the title its page must show. */
+/** Every doc route of the current version (at /docs), with the title its page must show. */
 export const DOC_ROUTES: DocRoute[] = docRoutes(VERSIONS[0]);
 
 /** The same pages in the 1.x archive, at /docs/1.x/…. */
@@ -27,16 +27,16 @@ export const ARCHIVE_DOC_ROUTES: DocRoute[] = docRoutes(VERSIONS[1]);
 /** The doc pages of both versions. */
 export const VERSIONED_DOC_ROUTES: DocRoute[] = [...DOC_ROUTES, ...ARCHIVE_DOC_ROUTES];
 
-/** The spec §2 route table: the pages outside /docs, then /docs itself. */
-export const PAGE_ROUTES = ['/', '/markdown-page', '/search'];
+/** The pages outside /docs. */
+const PAGE_ROUTES = ['/', '/markdown-page', '/search'];
 
-/** The spec §2 route table as the spec lists it (current docs only): 55 routes. */
+/** Every route of the current version: the pages outside /docs, /docs itself and the 51 doc pages (55 routes). */
 export const ALL_ROUTES = [...PAGE_ROUTES, '/docs', ...DOC_ROUTES.map((r) => r.path)];
 
-/** Every route of the site, both docs versions: the spec's 55, then /docs/1.x and its 51 pages. */
+/** Every route of the site, both docs versions: the current version's 55, then /docs/1.x and its 51 pages. */
 export const EVERY_ROUTE = [...ALL_ROUTES, '/docs/1.x', ...ARCHIVE_DOC_ROUTES.map((r) => r.path)];
 
-/** The doc ids the spec lists; a stray or missing page file fails the route test. */
+/** The doc ids the site must have; a stray or missing page file fails the route test. */
 export const SPEC_DOC_IDS = [
   'intro',
   ...['basic-concepts', 'installation', 'quick-start', 'setup-provider'].map((p) => `getting-started/${p}`),

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A tiny seeded PRNG (mulberry32), so fuzz tests are reproducible.
  * @param {number} seed

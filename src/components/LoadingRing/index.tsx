@@ -9,7 +9,7 @@ type Props = {
   className?: string;
 };
 
-/** A small spinning ring that says what is loading (spec §4: the search index's loading ring). */
+/** A small spinning ring that says what is loading (the search box shows it while the index loads). */
 export default function LoadingRing({ label, className }: Props): ReactNode {
   return (
     <span className={clsx(styles.ring, className)} role="progressbar" aria-label={label}>

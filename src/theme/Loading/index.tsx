@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 /**
  * Replaces the stock loader (white text on light red failed contrast
  * checks): a spinner while a lazy page loads, and on failure the error
- * text with a Retry button (spec §2, §8).
+ * text with a Retry button.
  */
 export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
   if (error) {

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof LogoType>;
 
-/** The footer brand block (spec §1): icon, title and subtitle. */
+/** The footer brand block: icon, title and subtitle. */
 export default function FooterLogoWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const subtitle = siteConfig.customFields?.footerSubtitle as string;
