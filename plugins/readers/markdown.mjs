@@ -40,7 +40,7 @@ const printer = unified().use(remarkGfm).use(remarkStringify, {
   listItemIndent: 'one',
   handlers: {
     // A code block keeps its info string as written (language, title).
-    code(node, _parent, state) {
+    code(node) {
       const value = node.value ?? '';
       const longest = Math.max(2, ...[...value.matchAll(/`+/g)].map((m) => m[0].length));
       const fence = '`'.repeat(longest + 1);
