@@ -46,7 +46,7 @@ const DEFAULT_DOCS = 'docs/api';
  * export them. Key: the name used in the marker; value: the declaring file
  * (relative to the entry's folder) and the interface name in it.
  */
-const NOT_EXPORTED_ALLOWED = {
+export const NOT_EXPORTED_ALLOWED = {
   // useSortable's real parameter type. lib/hooks/useSortable.d.ts redeclares
   // UseSortableOptions with two extra members (children?, handleComponent?)
   // that the exported UseSortableOptions from lib/types lacks.

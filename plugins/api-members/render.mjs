@@ -26,7 +26,7 @@ export function parseMarker(expression) {
 }
 
 /** Anchor id of a member row: `DraggableProps` + `dropDisabled` -> `draggableprops-dropdisabled`. */
-function memberAnchor(type, member) {
+export function memberAnchor(type, member) {
   const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return `${slug(type.replace(/^.*#/, ''))}-${slug(member)}`;
 }

@@ -41,13 +41,16 @@ export const DOC_VERSIONS = [
   },
 ];
 
+/** @typedef {typeof DOC_VERSIONS[number]} DocVersion */
+
+/** @param {string} name */
 export function docVersion(name) {
   const version = DOC_VERSIONS.find((v) => v.name === name);
   if (!version) throw new Error(`Unknown docs version: ${name}`);
   return version;
 }
 
-/** The version a doc or demo file belongs to, from its path. */
+/** The version a doc or demo file belongs to, from its path. @param {string} file */
 export function versionOfFile(file) {
   const path = file.replace(/\\/g, '/');
   const archived = DOC_VERSIONS.filter((v) => v.name !== 'current').find(
@@ -56,7 +59,7 @@ export function versionOfFile(file) {
   return archived ?? docVersion('current');
 }
 
-/** TypeScript `paths` (relative to the project root) that send each module name to this version's folder. */
+/** TypeScript `paths` (relative to the project root) that send each module name to this version's folder. @param {DocVersion} version */
 export function tsPaths(version) {
   /** @type {Record<string, string[]>} */
   const paths = {};
@@ -68,20 +71,20 @@ export function tsPaths(version) {
   return paths;
 }
 
-/** Folders under node_modules that must never be loaded when checking this version. */
+/** Folders under node_modules that must never be loaded when checking this version. @param {DocVersion} version */
 export function foreignFolders(version) {
   const own = new Set(Object.values(version.modules).filter(Boolean));
   const all = new Set(DOC_VERSIONS.flatMap((v) => Object.values(v.modules).filter(Boolean)));
   return [...all].filter((folder) => !own.has(folder));
 }
 
-/** "react-native-reanimated-dnd 1.1.0, react-native-reanimated 3.19.5, …" as installed. */
+/** "react-native-reanimated-dnd 1.1.0, react-native-reanimated 3.19.5, …" as installed. @param {DocVersion} version @param {string} [root] */
 export function describeStack(version, root = process.cwd()) {
   return Object.entries(version.modules)
     .filter(([, folder]) => folder)
     .map(([module, folder]) => {
       try {
-        const { version: v } = JSON.parse(readFileSync(join(root, 'node_modules', folder, 'package.json'), 'utf8'));
+        const { version: v } = JSON.parse(readFileSync(join(root, 'node_modules', String(folder), 'package.json'), 'utf8'));
         return `${module} ${v}`;
       } catch {
         return `${module} (not installed)`;
@@ -90,7 +93,7 @@ export function describeStack(version, root = process.cwd()) {
     .join(', ');
 }
 
-/** The package entry point's declarations for this version. */
+/** The package entry point's declarations for this version. @param {DocVersion} version */
 export function apiEntry(version) {
   return `node_modules/${version.modules['react-native-reanimated-dnd']}/lib/index.d.ts`;
 }
