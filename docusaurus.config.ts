@@ -97,7 +97,21 @@ const config: Config = {
     // (stored value, query parameter, another tab); anything else gives the default.
     './plugins/colour-mode-guard',
     './plugins/route-normalisation',
-    './plugins/search-query',
+    // Local search: index at build time, box, page and worker (spec §4, §5, §7, §9).
+    [
+      './plugins/search/index.mjs',
+      {
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        language: ['en'],
+        hashed: true,
+        searchResultLimits: 8,
+        searchResultContextMaxLength: 50,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+      },
+    ],
     './plugins/react-native-web',
     ['./plugins/code-highlight', { light: lightCodeTheme, dark: darkCodeTheme }],
     './plugins/readers',
@@ -105,25 +119,6 @@ const config: Config = {
     './plugins/content-security-policy',
   ],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        language: ['en'],
-        searchResultLimits: 8,
-        searchResultContextMaxLength: 50,
-        searchBarShortcut: true,
-        searchBarShortcutHint: true,
-        searchBarPosition: 'right',
-        highlightSearchTermsOnTargetPage: false,
-      },
-    ],
-  ],
 
   themeConfig: {
     // The home page's social card (written by plugins/readers); doc pages set their own.

@@ -1,9 +1,12 @@
 /**
- * The search worker (spec §7): loads the search index and runs queries off
- * the main thread. Same two operations as the plugin's worker:
+ * The search worker: loads the search index and runs queries off the main
+ * thread, with two operations:
  *
  *   fetchIndexes(baseUrl, searchContext)
  *   search(baseUrl, searchContext, input, limit)
+ *
+ * `baseUrl` is the docs version's URL (its index sits there). This site has
+ * no search contexts, so `searchContext` is always ''.
  *
  * Messages: { id, method, args } in; { id, result } or { id, error } out.
  * Also out: { ready: true } once this script has loaded, and
@@ -11,50 +14,42 @@
  * the page can time the search itself (see client.js).
  */
 import lunr from 'lunr';
-import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
-import { loadLeanIndexes, loadSearchIndexes, searchLoaded } from './search-engine.mjs';
+import { indexFile } from './options.js';
+import { loadIndex } from './load-index.mjs';
+import { searchLoaded } from './query.mjs';
+import { queryHooks } from './query-hooks.mjs';
 
 const cache = new Map();
 
-/**
- * The lean index (plugins/search-query) sits next to the plugin's, with the
- * same cache-busting hash; the plugin's own index is the fallback.
- */
-function indexUrl(baseUrl, searchContext, lean) {
-  const dir = searchContext ? `-${String(searchContext).replace(/\//g, '-')}` : '';
-  const file = lean ? searchIndexUrl.replace('search-index{dir}', 'search-index-lean{dir}') : searchIndexUrl;
-  const url = `${baseUrl}${file.replace('{dir}', dir)}`;
-  const full = new URL(url, self.location.origin);
+function indexUrl(baseUrl) {
+  const full = new URL(`${baseUrl}${indexFile}`, self.location.origin);
   if (full.origin !== self.location.origin) throw new Error('Unexpected search index address.');
   return full.href;
 }
 
-function load(baseUrl, searchContext) {
-  const key = `${baseUrl}${searchContext ?? ''}`;
-  let promise = cache.get(key);
+function load(baseUrl) {
+  let promise = cache.get(baseUrl);
   if (!promise) {
     promise = (async () => {
-      const lean = await fetch(indexUrl(baseUrl, searchContext, true));
-      if (lean.ok) return loadLeanIndexes(await lean.json(), lunr);
-      const response = await fetch(indexUrl(baseUrl, searchContext, false));
+      const response = await fetch(indexUrl(baseUrl));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return loadSearchIndexes(await response.json(), lunr);
+      return loadIndex(await response.json(), lunr);
     })();
     // A failed load may be retried on the next call.
-    promise.catch(() => cache.delete(key));
-    cache.set(key, promise);
+    promise.catch(() => cache.delete(baseUrl));
+    cache.set(baseUrl, promise);
   }
   return promise;
 }
 
 const api = {
-  async fetchIndexes(baseUrl, searchContext) {
-    await load(baseUrl, searchContext);
+  async fetchIndexes(baseUrl) {
+    await load(baseUrl);
   },
-  async search(baseUrl, searchContext, input, limit) {
+  async search(baseUrl, _searchContext, input, limit) {
     let loaded;
     try {
-      loaded = await load(baseUrl, searchContext);
+      loaded = await load(baseUrl);
     } catch (cause) {
       return {
         kind: 'error',
@@ -63,7 +58,7 @@ const api = {
       };
     }
     this.started();
-    return searchLoaded(loaded, input, limit, lunr);
+    return searchLoaded(loaded, input, limit, lunr, queryHooks);
   },
 };
 
