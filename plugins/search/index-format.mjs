@@ -46,8 +46,13 @@ const SEPARATOR = /[\s-]+/;
  * token becomes '' and, as in lunr, still counts as a term.
  */
 function trimmedWord(raw) {
-  const word = raw.replace(/^\W+/, '').replace(/\W+$/, '');
+  const word = isWordChar(raw.charCodeAt(0)) && isWordChar(raw.charCodeAt(raw.length - 1)) ? raw : raw.replace(/^\W+/, '').replace(/\W+$/, '');
   return lunr.stopWordFilter(new lunr.Token(word)) === undefined ? null : word;
+}
+
+/** The characters of \w: letters a to z (either case), digits, underscore. */
+function isWordChar(code) {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95;
 }
 
 function eachWord(text, visit) {
@@ -145,7 +150,8 @@ export function writeIndex(kinds) {
   });
   for (const documents of lists) for (const doc of documents) eachWord(doc.t, termOf);
   const file = { format: INDEX_FORMAT, version: INDEX_FORMAT_VERSION, bm25: { ...BM25 }, counts: [], stems, pages };
-  file.counts = expand(JSON.parse(JSON.stringify(file))).kinds.map((kind) => [kind.documents.length, kind.terms.length]);
+  const expanded = expand(JSON.parse(JSON.stringify(file)));
+  file.counts = KINDS.map((_, kind) => expanded.kind(kind)).map((kind) => [kind.documents.length, kind.terms.length]);
 
   // Read it back: the same entries, numbered in the same order, or the build stops.
   const read = readIndex(JSON.parse(JSON.stringify(file)));
@@ -173,21 +179,41 @@ function check(condition, what) {
 }
 
 /**
- * Checks the file and expands it: `{ kinds: [{ name, documents, terms,
- * postings, vector }], bm25 }` where `terms` is sorted, `postings[n]` lists
- * the positions in `documents` of the entries holding `terms[n]`, and
+ * Checks the file and expands it, eagerly: `{ kinds: [{ name, documents,
+ * terms, postings, vector }], bm25 }` where `terms` is sorted, `postings[n]`
+ * lists the positions in `documents` of the entries holding `terms[n]`, and
  * `vector(d)` is entry d's BM25 vector as lunr stores it (term number,
  * score, term number, score, … by term number). Throws IndexFormatError,
  * whose message fits in a sentence: "(the index file is damaged: …)".
  */
 export function readIndex(json) {
-  const read = expand(json);
+  const index = openIndex(json);
+  return { kinds: KINDS.map((_, kind) => index.kind(kind)), bm25: index.bm25 };
+}
+
+/**
+ * Checks the file's version and shape and expands its entries
+ * (`documents[kind]`); `kind(k)` derives kind k's terms, postings and
+ * vectors when first asked (kinds are derived in order, each at most once,
+ * and checked against the counts the writer stored). Body text holds most
+ * of the words, so a first query answered from titles and headings does not
+ * wait for it.
+ */
+export function openIndex(json) {
+  const expanded = expand(json);
   check(Array.isArray(json.counts) && json.counts.length === KINDS.length, 'counts missing');
-  read.kinds.forEach((kind, n) => {
-    const [documents, terms] = json.counts[n] ?? [];
-    check(kind.documents.length === documents && kind.terms.length === terms, `the ${kind.name} entries do not add up`);
-  });
-  return read;
+  const built = [];
+  const kind = (k) => {
+    while (built.length <= k) {
+      const n = built.length;
+      const derived = expanded.kind(n);
+      const [documents, terms] = json.counts[n] ?? [];
+      check(derived.documents.length === documents && derived.terms.length === terms, `the ${derived.name} entries do not add up`);
+      built.push(derived);
+    }
+    return built[k];
+  };
+  return { documents: expanded.documents, bm25: expanded.bm25, kind };
 }
 
 function expand(json) {
@@ -227,9 +253,13 @@ function expand(json) {
     check(typeof code === 'string', 'a stem');
     return applyStemCode(word, code);
   });
-  const kinds = lists.map((documents, kind) => indexKind(KINDS[kind], documents, termOf, bm25));
-  check(next === json.stems.length, 'the stem table is too long for the text');
-  return { kinds, bm25 };
+  /** Kinds must be asked in order: words take their stems in the order they first occur. */
+  const kind = (k) => {
+    const derived = indexKind(KINDS[k], lists[k], termOf, bm25);
+    if (k === KINDS.length - 1) check(next === json.stems.length, 'the stem table is too long for the text');
+    return derived;
+  };
+  return { documents: lists, bm25, kind };
 }
 
 /**
@@ -241,19 +271,22 @@ function indexKind(name, documents, termOf, { b, k1 }) {
   const lengths = new Uint32Array(documents.length);
   const postingsOf = new Map();
   let totalLength = 0;
-  documents.forEach((doc, d) => {
+  // Plain loops: this runs once per word of the docs, when the worker is still cold.
+  for (let d = 0; d < documents.length; d += 1) {
+    const tokens = String(documents[d].t ?? '').toLowerCase().split(SEPARATOR);
     let length = 0;
-    eachWord(doc.t, (raw) => {
-      const term = termOf(raw);
-      if (term === null) return;
+    for (let k = 0; k < tokens.length; k += 1) {
+      if (tokens[k] === '') continue;
+      const term = termOf(tokens[k]);
+      if (term === null) continue;
       length += 1;
       const posting = postingsOf.get(term);
       if (posting === undefined) postingsOf.set(term, [d]);
       else if (posting[posting.length - 1] !== d) posting.push(d);
-    });
+    }
     lengths[d] = length;
     totalLength += length;
-  });
+  }
   const terms = [...postingsOf.keys()].sort();
   const termNumber = new Map(terms.map((term, n) => [term, n]));
   const postings = terms.map((term) => postingsOf.get(term));

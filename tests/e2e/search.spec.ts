@@ -340,7 +340,7 @@ async function serveSlowIndex(page: Page) {
 }
 
 /** Serves the real index changed by `change`. */
-function changedIndex(change: (json: { version: number; stems: string[] }) => void) {
+function changedIndex(change: (json: { version: number; counts: number[][] }) => void) {
   return async (route: Route) => {
     const response = await route.fetch();
     const json = await response.json();
@@ -453,7 +453,7 @@ test.describe('search limits and failures', () => {
     [
       'a damaged index',
       changedIndex((json) => {
-        json.stems.pop();
+        json.counts[0][0] += 1;
       }),
     ],
   ];

@@ -310,3 +310,14 @@ test('ranking hooks: pinned addresses come first, expanded words after the reade
   assert.equal(searchLoaded(loaded, '+rearrange', 8, lunr, { expandPlainTerms }).kind, 'no-results');
   assert.equal(searchLoaded(loaded, 'title:capacity', 8, lunr, { pinnedUrls: () => ['/docs/guides/troubleshooting'] }).hits[0].url, '/docs/examples/capacity-limits');
 });
+
+test('§8 a damaged part of the index found by a query answers that the index could not be loaded, in words', () => {
+  const file = JSON.parse(JSON.stringify(writeIndex([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT])));
+  file.stems.push('');
+  const damaged = loadIndex(file, lunr);
+  // Titles and headings answer; body text is derived for a query that reaches it, and is found damaged.
+  assert.equal(searchLoaded(damaged, 'title:sortable', 8, lunr).kind, 'results');
+  const answer = searchLoaded(damaged, 'content:gesturehandlerrootview', 8, lunr);
+  assert.equal(answer.code, 'index-unavailable');
+  assert.match(answer.message, /^The search index could not be loaded \(the index file is damaged: the stem table is too long for the text\)\. Check your connection and try again\.$/);
+});

@@ -18,6 +18,7 @@
  */
 import {
   MAX_QUERY_LENGTH,
+  indexUnavailable,
   SEARCH_TIME_LIMIT_MS,
   SUPERSEDE_RESTART_MS,
   queryLength,
@@ -34,14 +35,6 @@ const queue = [];
 let running = null;
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
-function indexUnavailable(reason) {
-  return {
-    kind: 'error',
-    code: 'index-unavailable',
-    message: `The search index could not be loaded (${reason}). Check your connection and try again.`,
-  };
-}
 
 function notLoadedReason() {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;

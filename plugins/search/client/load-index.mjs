@@ -3,14 +3,14 @@
  * lunr index per kind of entry, ready for query.mjs. lunr is passed in, so
  * the worker and the unit tests share this code.
  */
-import { KINDS, readIndex } from '../index-format.mjs';
+import { KINDS, openIndex } from '../index-format.mjs';
 import { checkDeadline } from './deadline.mjs';
 import { rememberExpansions, rememberIntersections } from './lunr-expansion.mjs';
 
 /**
  * @typedef {{ i: number, t: string, u: string, h?: string, p?: number, s?: string, b?: string[] }} IndexEntry
  * @typedef {{ type: number, field: string, documents: IndexEntry[], byId: Map<number, IndexEntry>, index: any }} LoadedKind
- * @typedef {{ indexes: LoadedKind[], pages: Map<number, IndexEntry> }} LoadedIndex
+ * @typedef {{ indexes: LoadedKind[], pages: Map<number, IndexEntry>, complete: () => void }} LoadedIndex
  */
 
 /** A trie of the index's terms as a lunr TokenSet (lunr's own builder also minimises it, which is slow). */
@@ -82,27 +82,46 @@ function fieldVectorsOf(kind, lunr) {
 
 /**
  * Reads the parsed search index file. Throws IndexFormatError (a message in
- * words) for a file of another format version or a damaged one.
+ * words) for a file of another format version or a damaged one. Each kind's
+ * lunr index is made when a query first needs it (`index` is a getter; the
+ * body text's can throw IndexFormatError then); `complete()` makes the rest.
  * @returns {LoadedIndex}
  */
 export function loadIndex(json, lunr) {
   rememberExpansions(lunr);
-  const { kinds } = readIndex(json);
-  const indexes = kinds.map((kind, type) => ({
-    type,
-    field: KINDS[type],
-    documents: kind.documents,
-    byId: new Map(kind.documents.map((doc) => [doc.i, doc])),
-    index: rememberIntersections(
-      new lunr.Index({
-        invertedIndex: invertedIndexOf(kind),
-        fieldVectors: fieldVectorsOf(kind, lunr),
-        tokenSet: tokenSetOf(kind.terms, lunr),
-        fields: ['t'],
-        pipeline: lunr.Pipeline.load(['stemmer']),
-      }),
-      checkDeadline,
-    ),
-  }));
-  return { indexes, pages: indexes[0]?.byId ?? new Map() };
+  const opened = openIndex(json);
+  const indexes = opened.documents.map((documents, type) => {
+    let index;
+    return {
+      type,
+      field: KINDS[type],
+      documents,
+      byId: new Map(documents.map((doc) => [doc.i, doc])),
+      get index() {
+        if (index === undefined) {
+          const kind = opened.kind(type);
+          index = rememberIntersections(
+            new lunr.Index({
+              invertedIndex: invertedIndexOf(kind),
+              fieldVectors: fieldVectorsOf(kind, lunr),
+              tokenSet: tokenSetOf(kind.terms, lunr),
+              fields: ['t'],
+              pipeline: lunr.Pipeline.load(['stemmer']),
+            }),
+            checkDeadline,
+          );
+        }
+        return index;
+      },
+    };
+  });
+  // Titles are needed to show any hit.
+  void indexes[0].index;
+  return {
+    indexes,
+    pages: indexes[0].byId,
+    complete() {
+      for (const entry of indexes) void entry.index;
+    },
+  };
 }

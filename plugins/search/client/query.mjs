@@ -13,7 +13,8 @@
  */
 import { KINDS } from '../index-format.mjs';
 import { MAX_EDIT_DISTANCE, PRESENCE, parseQuery, splitTerms } from './query-syntax.mjs';
-import { MAX_EXPANDED_TERM_LENGTH, SEARCH_TIME_BUDGET_MS, searchTooSlow } from './limits.mjs';
+import { IndexFormatError } from '../index-format.mjs';
+import { MAX_EXPANDED_TERM_LENGTH, SEARCH_TIME_BUDGET_MS, indexUnavailable, searchTooSlow } from './limits.mjs';
 import { OutOfTime, checkDeadline, withDeadline } from './deadline.mjs';
 
 /** @typedef {import('./types').SearchAnswer} SearchAnswer */
@@ -400,6 +401,8 @@ export function searchLoaded(loaded, input, limit, lunr, options = {}) {
     });
   } catch (cause) {
     if (cause instanceof OutOfTime) return searchTooSlow();
+    // A part of the index derived for this query turned out damaged.
+    if (cause instanceof IndexFormatError) return indexUnavailable(cause.message);
     return {
       kind: 'error',
       code: 'internal',

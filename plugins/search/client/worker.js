@@ -18,6 +18,7 @@ import { indexFile } from './options.js';
 import { loadIndex } from './load-index.mjs';
 import { searchLoaded } from './query.mjs';
 import { queryHooks } from './query-hooks.mjs';
+import { indexUnavailable } from './limits.mjs';
 
 const cache = new Map();
 
@@ -42,6 +43,17 @@ function load(baseUrl) {
   return promise;
 }
 
+/** Derives what the first queries did not need; a damaged part makes later searches say so. */
+function complete(baseUrl, loaded) {
+  try {
+    loaded.complete();
+  } catch (cause) {
+    const failed = Promise.reject(cause);
+    failed.catch(() => {});
+    if (cache.get(baseUrl) !== undefined) cache.set(baseUrl, failed);
+  }
+}
+
 const api = {
   async fetchIndexes(baseUrl) {
     await load(baseUrl);
@@ -51,14 +63,13 @@ const api = {
     try {
       loaded = await load(baseUrl);
     } catch (cause) {
-      return {
-        kind: 'error',
-        code: 'index-unavailable',
-        message: `The search index could not be loaded (${cause?.message ?? cause}). Check your connection and try again.`,
-      };
+      return indexUnavailable(cause?.message ?? String(cause));
     }
     this.started();
-    return searchLoaded(loaded, input, limit, lunr, queryHooks);
+    const answer = searchLoaded(loaded, input, limit, lunr, queryHooks);
+    // Derive the rest of the index (body text) while the reader reads the answer.
+    setTimeout(() => complete(baseUrl, loaded), 0);
+    return answer;
   },
 };
 
