@@ -15,17 +15,17 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
 import { startServer } from '../static-server.mjs';
 import { measureAxe } from './axe.mjs';
 import { buildSite, cleanBuildDirs, dirSize, GEN_DIR, killBuild, OUT_DIR } from './build.mjs';
-import { chromiumExecutable, chromiumVersion, killAllChrome, PLAYWRIGHT_ARGS } from './chrome.mjs';
+import { chromiumExecutable, chromiumVersion, killAllChrome } from './chrome.mjs';
 import { measureDemoWeight } from './demo-weight.mjs';
 import { measureJsWeight } from './js-weight.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { renderReport } from './report.mjs';
-import { errorMessage, withTimeout } from './util.mjs';
+import { measureSearchLatency } from './search-latency.mjs';
+import { errorMessage, launchBrowser, withTimeout } from './util.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(ROOT);
@@ -49,7 +49,6 @@ const examplePages = (dir, base) =>
     .sort();
 const DEMO_PAGES = [...examplePages('docs/examples', '/docs'), ...examplePages('versioned_docs/version-1.x/examples', '/docs/1.x')];
 const RESULTS_DIR = 'bench-results';
-const SEARCH_MODULE = join(ROOT, 'scripts/bench/search-latency.mjs');
 const SEARCH_TIMEOUT_MS = 5 * 60_000;
 
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3);
@@ -88,25 +87,15 @@ async function machineInfo(executablePath) {
 }
 
 async function searchLatency(baseUrl, executablePath) {
-  if (!existsSync(SEARCH_MODULE)) return { skipped: 'scripts/bench/search-latency.mjs does not exist yet' };
-  let mod;
+  let browser;
   try {
-    mod = await import(pathToFileURL(SEARCH_MODULE).href);
-  } catch (error) {
-    return { skipped: `could not load search-latency.mjs: ${errorMessage(error)}` };
-  }
-  if (typeof mod.measureSearchLatency !== 'function') {
-    return { skipped: 'search-latency.mjs does not export measureSearchLatency' };
-  }
-  try {
-    const result = await withTimeout(
-      mod.measureSearchLatency({ baseUrl, executablePath, args: PLAYWRIGHT_ARGS }),
-      SEARCH_TIMEOUT_MS,
-      'search latency',
-    );
+    browser = await launchBrowser(executablePath);
+    const result = await withTimeout(measureSearchLatency({ browser, baseUrl }), SEARCH_TIMEOUT_MS, 'search latency');
     return { result };
   } catch (error) {
     return { error: errorMessage(error) };
+  } finally {
+    await browser?.close().catch(() => {});
   }
 }
 
@@ -174,11 +163,7 @@ async function main() {
 
     // Playwright first: JS weight and axe, one fresh context per page load.
     try {
-      browser = await withTimeout(
-        chromium.launch({ executablePath, args: PLAYWRIGHT_ARGS, headless: true, timeout: 60_000 }),
-        90_000,
-        'Playwright launch',
-      );
+      browser = await launchBrowser(executablePath);
       for (const entry of results.pages) {
         const url = baseUrl + entry.path;
         log(`JS weight + axe: ${entry.path}`);

@@ -1,4 +1,6 @@
 /** Small helpers shared by the bench modules. */
+import { chromium } from 'playwright-core';
+import { PLAYWRIGHT_ARGS } from './chrome.mjs';
 
 export class TimeoutError extends Error {}
 
@@ -23,6 +25,25 @@ export function median(values) {
   if (nums.length === 0) return null;
   const mid = Math.floor(nums.length / 2);
   return nums.length % 2 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2;
+}
+
+/** The smallest value with at least p % of the values at or below it. */
+export function percentile(values, p) {
+  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (nums.length === 0) return null;
+  return nums[Math.min(nums.length - 1, Math.ceil((p / 100) * nums.length) - 1)];
+}
+
+/** One decimal. */
+export const round = (value) => (value == null ? null : Math.round(value * 10) / 10);
+
+/** The bench's Playwright Chromium (one launch, with the bench's flags). */
+export async function launchBrowser(executablePath) {
+  return withTimeout(
+    chromium.launch({ executablePath, args: PLAYWRIGHT_ARGS, headless: true, timeout: 60_000 }),
+    90_000,
+    'Playwright launch',
+  );
 }
 
 export function errorMessage(error) {
