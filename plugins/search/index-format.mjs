@@ -21,6 +21,7 @@
  * with an IndexFormatError whose message says so in words.
  */
 import lunr from 'lunr';
+import { SEARCH_FIELDS } from './client/query-syntax.mjs';
 
 export const INDEX_FORMAT = 'docs-search-index';
 /** Raise when the file's shape changes: a reader refuses any other version. */
@@ -32,7 +33,7 @@ export const INDEX_FILE_NAME = 'search-index.json';
 export const BM25 = Object.freeze({ b: 0.75, k1: 1.2 });
 
 /** Kinds of entries, in index order; their names are the query syntax's field names. */
-export const KINDS = Object.freeze(['title', 'heading', 'description', 'keywords', 'content']);
+export const KINDS = SEARCH_FIELDS;
 const [TITLE, HEADING, DESCRIPTION, KEYWORDS, CONTENT] = [0, 1, 2, 3, 4];
 
 export class IndexFormatError extends Error {}

@@ -142,8 +142,9 @@ export function fetchIndexesByWorker(baseUrl, searchContext) {
 
 /**
  * Runs a search in the worker. Never rejects: resolves to one of the answers
- * of `searchLoaded` in search-engine.mjs (blank, results, no-results, error),
- * or to SUPERSEDED when a newer search on the same `channel` replaced it.
+ * of `searchLoaded` in query.mjs (blank, results, no-results, error), or to
+ * SUPERSEDED when a newer search on the same `channel` replaced it.
+ * @returns {Promise<import('./types').SearchAnswer>}
  */
 export function searchByWorker(baseUrl, searchContext, input, limit, channel) {
   supersede(channel);
