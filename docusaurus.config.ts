@@ -103,7 +103,21 @@ const config: Config = {
     // (stored value, query parameter, another tab); anything else gives the default.
     './plugins/colour-mode-guard',
     './plugins/route-normalisation',
-    './plugins/search-query',
+    // Local search: index at build time, box, page and worker.
+    [
+      './plugins/search/index.mjs',
+      {
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        language: ['en'],
+        hashed: true,
+        searchResultLimits: 8,
+        searchResultContextMaxLength: 50,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+      },
+    ],
     './plugins/live-demos',
     './plugins/code-highlight',
     './plugins/readers',
@@ -113,25 +127,6 @@ const config: Config = {
     './plugins/content-security-policy',
     // Docusaurus' generated files and server bundle under this package's "type": "module".
     './plugins/module-format',
-  ],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        language: ['en'],
-        searchResultLimits: 8,
-        searchResultContextMaxLength: 50,
-        searchBarShortcut: true,
-        searchBarShortcutHint: true,
-        searchBarPosition: 'right',
-        highlightSearchTermsOnTargetPage: false,
-      },
-    ],
   ],
 
   themeConfig: {

@@ -93,16 +93,24 @@ export default defineConfig(
 
   // Browser code: the site, and the scripts the plugins inline into pages.
   {
-    files: ['src/**/*.{js,mjs,ts,tsx}', 'plugins/colour-mode-guard/guard.js', 'plugins/route-normalisation/canonical.js'],
+    files: [
+      'src/**/*.{js,mjs,ts,tsx}',
+      // Feature folders' browser halves.
+      'plugins/*/theme/**/*.{js,mjs,ts,tsx}',
+      'plugins/*/client/**/*.{js,mjs,ts,tsx}',
+      'plugins/*/client.{js,ts}',
+      'plugins/colour-mode-guard/guard.js',
+      'plugins/route-normalisation/canonical.js',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/search/worker.js'],
+    files: ['plugins/search/client/worker.js'],
     languageOptions: { globals: { ...globals.worker } },
   },
   // React components: the rules of hooks, and complete effect dependencies.
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'],
     // The plugin's declared type does not match ESLint's plugin type exactly.
     plugins: { 'react-hooks': /** @type {any} */ (reactHooks) },
     rules: {

@@ -1,9 +1,9 @@
 /**
- * Writes src/search/identifiers.generated.mjs: for each docs version, every
+ * Writes plugins/search/client/identifiers.generated.mjs: for each docs version, every
  * public name of react-native-reanimated-dnd (export, prop, option, return
  * field, enum member, type) → the pages that define it, best first, with the
  * anchor of its entry. The search puts these pages first when a plain query
- * is exactly the name (src/search/identifiers.mjs).
+ * is exactly the name (plugins/search/client/identifiers.mjs).
  *
  * Where a name is defined, per version:
  *   1. a members table (`{/* api-members: Type *\/}` marker): the type at its
@@ -24,7 +24,7 @@ import { DOC_VERSIONS, apiEntry, tsPaths } from './lib/doc-versions.mjs';
 import { NOT_EXPORTED_ALLOWED, loadApi } from './check-api-coverage.mjs';
 import { memberAnchor, parseMarker } from '../plugins/api-members/render.mjs';
 
-export const OUTPUT = 'src/search/identifiers.generated.mjs';
+export const OUTPUT = 'plugins/search/client/identifiers.generated.mjs';
 const MARKER = /^\s*\{(\/\*\s*api-members:.+?\*\/)\}\s*$/;
 
 /** Route prefix of each version's pages. */

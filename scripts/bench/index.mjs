@@ -17,18 +17,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { startServer } from '../static-server.mjs';
 import { measureAxe } from './axe.mjs';
 import { buildSite, cleanBuildDirs, dirSize, GEN_DIR, killBuild, OUT_DIR } from './build.mjs';
-import { BENCH_FLAGS, chromiumExecutable, chromiumVersion } from '../lib/chromium.mjs';
+import { chromiumExecutable, chromiumVersion } from '../lib/chromium.mjs';
 import { killAllChrome } from './chrome.mjs';
 import { measureDemoWeight } from './demo-weight.mjs';
 import { measureJsWeight } from './js-weight.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { renderReport } from './report.mjs';
 import { measureSearchLatency } from './search-latency.mjs';
-import { errorMessage, withTimeout } from './util.mjs';
+import { errorMessage, launchBrowser, withTimeout } from './util.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(ROOT);
@@ -90,15 +89,15 @@ async function machineInfo(executablePath) {
 }
 
 async function searchLatency(baseUrl, executablePath) {
+  let browser;
   try {
-    const result = await withTimeout(
-      measureSearchLatency({ baseUrl, executablePath, args: BENCH_FLAGS }),
-      SEARCH_TIMEOUT_MS,
-      'search latency',
-    );
+    browser = await launchBrowser(executablePath);
+    const result = await withTimeout(measureSearchLatency({ browser, baseUrl }), SEARCH_TIMEOUT_MS, 'search latency');
     return { result };
   } catch (error) {
     return { error: errorMessage(error) };
+  } finally {
+    await browser?.close().catch(() => {});
   }
 }
 
@@ -167,11 +166,7 @@ async function main() {
 
     // Playwright first: JS weight and axe, one fresh context per page load.
     try {
-      browser = await withTimeout(
-        chromium.launch({ executablePath, args: BENCH_FLAGS, headless: true, timeout: 60_000 }),
-        90_000,
-        'Playwright launch',
-      );
+      browser = await launchBrowser(executablePath);
       for (const entry of results.pages) {
         const url = baseUrl + entry.path;
         log(`JS weight + axe: ${entry.path}`);

@@ -88,19 +88,18 @@ function axeTable(results) {
 function searchSection(search) {
   if (!search) return '_Not run._';
   if (search.error) return `_Failed: ${search.error}_`;
-  const r = search.result ?? {};
-  const t = r.throttled ?? {};
-  return [
-    table(
-      ['Metric', 'Unthrottled', 'Throttled'],
-      [
-        ['Cold: first suggestions', formatMs(r.coldFirstSuggestionsMs), formatMs(t.coldFirstSuggestionsMs)],
-        ['Per keystroke', formatMs(r.keystrokeMs), formatMs(t.keystrokeMs)],
-      ],
-    ),
-    '',
-    `Search index (compressed): ${formatBytes(r.indexBytesCompressed)}`,
-  ].join('\n');
+  const versions = search.result?.versions ?? [];
+  return table(
+    ['Docs version', 'First suggestions after focus', 'Per keystroke (median / p95)', 'First suggestions, 4× CPU', 'Per keystroke, 4× CPU', 'Index (gzip)'],
+    versions.map((v) => [
+      v.name,
+      formatMs(v.coldFirstSuggestionsMs),
+      `${formatMs(v.keystrokeMs)} / ${formatMs(v.keystrokeP95Ms)}`,
+      formatMs(v.throttled?.coldFirstSuggestionsMs),
+      `${formatMs(v.throttled?.keystrokeMs)} / ${formatMs(v.throttled?.keystrokeP95Ms)}`,
+      formatBytes(v.indexBytesCompressed),
+    ]),
+  );
 }
 
 export function renderReport(results) {

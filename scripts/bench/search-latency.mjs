@@ -9,32 +9,29 @@
  * Times are taken inside the page: from the focus / keydown event's
  * timestamp to the DOM mutation that shows the answer for the new query
  * (the dropdown's data-answer-for attribute). Each run uses a fresh browser
- * context, so nothing is cached.
+ * context, so nothing is cached: the cold time is the median of
+ * BENCH_SEARCH_RUNS (default 3) runs. Measured per docs version, from a page
+ * of that version (each version has its own index).
  *
  *   import { measureSearchLatency } from './scripts/bench/search-latency.mjs';
- *   await measureSearchLatency({ baseUrl: 'http://127.0.0.1:3000', executablePath, args });
+ *   await measureSearchLatency({ browser, baseUrl: 'http://127.0.0.1:3000' });   // the bench's browser
  *
  *   node scripts/bench/search-latency.mjs [siteDir]   # serves the build itself
  */
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { BENCH_FLAGS, chromiumExecutable } from '../lib/chromium.mjs';
-import { median } from './util.mjs';
+import { chromiumExecutable } from '../lib/chromium.mjs';
+import { launchBrowser, median, percentile, round } from './util.mjs';
 
-const PAGE = '/docs/intro';
+/** Each docs version: a page to start from and its index (the file name the search plugin writes). */
+const VERSIONS = [
+  { name: 'current', page: '/docs/intro', index: '/search-index.json' },
+  { name: '1.x', page: '/docs/1.x/intro', index: '/docs/1.x/search-index.json' },
+];
 const COLD_QUERY = 'drag';
 /** Typed one key at a time after the index is loaded. */
 const KEYSTROKE_QUERIES = ['sortable', 'dropzone capacity', 'usedraggable', 'collision algorithm'];
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const round = (value) => Math.round(value * 10) / 10;
 
 /** Installs the in-page recorder: keydown/focus timestamps and answer timestamps. */
 function installRecorder() {
@@ -62,7 +59,7 @@ function installRecorder() {
   window.__searchLatency = state;
 }
 
-async function measureOnce(browser, baseUrl, { throttle }) {
+async function measureOnce(browser, baseUrl, { page: start, throttle }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -70,7 +67,7 @@ async function measureOnce(browser, baseUrl, { throttle }) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     }
-    await page.goto(new URL(PAGE, baseUrl).href, { waitUntil: 'load' });
+    await page.goto(new URL(start, baseUrl).href, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, {
       timeout: 30_000,
     });
@@ -113,26 +110,37 @@ async function measureOnce(browser, baseUrl, { throttle }) {
   }
 }
 
-/** The index the worker loads: the lean one (plugins/search-query), else the plugin's. */
-async function compressedIndexBytes(baseUrl) {
-  let response = await fetch(new URL('/search-index-lean.json', baseUrl));
-  if (!response.ok) response = await fetch(new URL('/search-index.json', baseUrl));
-  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+/**
+ * One cold start varies by tens of milliseconds from run to run on a shared
+ * machine: RUNS fresh contexts, the median cold time, every keystroke.
+ */
+const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_SEARCH_RUNS ?? '3', 10) || 3);
+async function measureRuns(browser, baseUrl, options) {
+  const runs = [];
+  for (let n = 0; n < RUNS; n += 1) runs.push(await measureOnce(browser, baseUrl, options));
+  return { cold: median(runs.map((run) => run.cold)), keystrokes: runs.flatMap((run) => run.keystrokes) };
+}
+
+/** The index file's size gzip-compressed (the static server sends it gzipped). */
+async function compressedIndexBytes(baseUrl, path) {
+  const response = await fetch(new URL(path, baseUrl));
+  if (!response.ok) throw new Error(`search index ${path}: HTTP ${response.status}`);
   return gzipSync(Buffer.from(await response.arrayBuffer())).length;
 }
 
 /**
- * @param {{ baseUrl: string, executablePath?: string, args?: string[] }} options
- * @returns {Promise<{ coldFirstSuggestionsMs: number, keystrokeMs: number, keystrokeP95Ms: number,
+ * @param {{ browser: import('playwright-core').Browser, baseUrl: string }} options  browser: the bench's Chromium
+ * @returns {Promise<{ versions: Array<{ name: string, coldFirstSuggestionsMs: number, keystrokeMs: number, keystrokeP95Ms: number,
  *   throttled: { coldFirstSuggestionsMs: number, keystrokeMs: number, keystrokeP95Ms: number },
- *   indexBytesCompressed: number }>}  keystrokeMs is the median over all keystrokes.
+ *   indexBytesCompressed: number }> }>}  keystrokeMs is the median over all keystrokes.
  */
-export async function measureSearchLatency({ baseUrl, executablePath, args = [] }) {
-  const browser = await chromium.launch({ executablePath, args });
-  try {
-    const plain = await measureOnce(browser, baseUrl, { throttle: 0 });
-    const slow = await measureOnce(browser, baseUrl, { throttle: 4 });
-    return {
+export async function measureSearchLatency({ browser, baseUrl }) {
+  const versions = [];
+  for (const version of VERSIONS) {
+    const plain = await measureRuns(browser, baseUrl, { page: version.page, throttle: 0 });
+    const slow = await measureRuns(browser, baseUrl, { page: version.page, throttle: 4 });
+    versions.push({
+      name: version.name,
       coldFirstSuggestionsMs: round(plain.cold),
       keystrokeMs: round(median(plain.keystrokes)),
       keystrokeP95Ms: round(percentile(plain.keystrokes, 95)),
@@ -141,11 +149,10 @@ export async function measureSearchLatency({ baseUrl, executablePath, args = [] 
         keystrokeMs: round(median(slow.keystrokes)),
         keystrokeP95Ms: round(percentile(slow.keystrokes, 95)),
       },
-      indexBytesCompressed: await compressedIndexBytes(baseUrl),
-    };
-  } finally {
-    await browser.close();
+      indexBytesCompressed: await compressedIndexBytes(baseUrl, version.index),
+    });
   }
+  return { versions };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -156,10 +163,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(1);
   }
   const { server, url } = await startServer({ dir, port: 0 });
+  const browser = await launchBrowser(await chromiumExecutable());
   try {
-    const result = await measureSearchLatency({ baseUrl: url, executablePath: await chromiumExecutable(), args: BENCH_FLAGS });
-    console.log(JSON.stringify(result, null, 2));
+    console.log(JSON.stringify(await measureSearchLatency({ browser, baseUrl: url }), null, 2));
   } finally {
+    await browser.close();
     server.close();
   }
 }

@@ -1,5 +1,7 @@
 // @ts-check
 /** Small helpers shared by the bench modules. */
+import { chromium } from 'playwright-core';
+import { BENCH_FLAGS } from '../lib/chromium.mjs';
 
 class TimeoutError extends Error {}
 
@@ -24,6 +26,25 @@ export function median(values) {
   if (nums.length === 0) return null;
   const mid = Math.floor(nums.length / 2);
   return nums.length % 2 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2;
+}
+
+/** The smallest value with at least p % of the values at or below it. */
+export function percentile(values, p) {
+  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (nums.length === 0) return null;
+  return nums[Math.min(nums.length - 1, Math.ceil((p / 100) * nums.length) - 1)];
+}
+
+/** One decimal. */
+export const round = (value) => (value == null ? null : Math.round(value * 10) / 10);
+
+/** The bench's Playwright Chromium (one launch, with the bench's flags). */
+export async function launchBrowser(executablePath) {
+  return withTimeout(
+    chromium.launch({ executablePath, args: BENCH_FLAGS, headless: true, timeout: 60_000 }),
+    90_000,
+    'Playwright launch',
+  );
 }
 
 export function errorMessage(error) {

@@ -2,6 +2,7 @@ import type { Page, Request, Route, Worker } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { prng } from '../lib/prng.mjs';
 import { injectAxe } from './axe';
+import type { SearchAnswer } from '../../plugins/search/client/types';
 
 /**
  * Search (spec §4, §5, §7, §8, §9): the navbar box and /search, against the
@@ -9,11 +10,7 @@ import { injectAxe } from './axe';
  * suggestions; messages (No results, query errors) are its status.
  */
 
-type Answer =
-  | { kind: 'blank' }
-  | { kind: 'results'; hits: Array<{ url: string; text: string; field: string }> }
-  | { kind: 'no-results'; message: string }
-  | { kind: 'error'; code: string; message: string };
+type Answer = SearchAnswer;
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
@@ -323,22 +320,33 @@ function nonsense(seed: number, length: number): string {
 }
 
 /**
- * Serves the real lean index with one more body-text word, 200 letters "t".
- * `*t*t*t*t*t*t*t*t*` can then match it in billions of ways: a query that no
- * length limit catches and only the watchdog stops (lunr expands the whole
- * wildcard in one step the engine cannot interrupt).
+ * Serves the real index with one more body-text word, 200 letters "t", in a
+ * section added after the last one (so its stem is the last of the stem
+ * table, unchanged). `*t*t*t*t*t*t*t*t*` can then match it in billions of
+ * ways: a query that no length limit catches and only the watchdog stops
+ * (lunr expands the whole wildcard in one step the engine cannot interrupt).
  */
 const SLOW_QUERY = '*t*t*t*t*t*t*t*t*';
 async function serveSlowIndex(page: Page) {
-  await page.route(/\/search-index-lean[^/]*\.json/, async (route) => {
+  await page.route(/\/search-index[^/]*\.json/, async (route) => {
     const response = await route.fetch();
     const json = await response.json();
-    const content = json.indexes[4];
-    content.terms.push('t'.repeat(200));
-    content.postings.push([]);
-    content.termIndex.push(content.termIndex.length + 1_000_000);
+    json.pages[json.pages.length - 1][5].push(['#slow', 'Slow', 0, 't'.repeat(200)]);
+    json.stems.push('');
+    json.counts[4][0] += 1;
+    json.counts[4][1] += 1;
     await route.fulfill({ response, json });
   });
+}
+
+/** Serves the real index changed by `change`. */
+function changedIndex(change: (json: { version: number; counts: number[][] }) => void) {
+  return async (route: Route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    change(json);
+    await route.fulfill({ response, json });
+  };
 }
 
 const indexUnavailable = /^The search index could not be loaded \(.+\)\. Check your connection and try again\.$/;
@@ -436,6 +444,18 @@ test.describe('search limits and failures', () => {
     ['an aborted request', (route) => route.abort('internetdisconnected')],
     ['a 404', (route) => route.fulfill({ status: 404, body: 'Not found' })],
     ['an index that is not JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<!doctype html>' })],
+    [
+      'an index of another format version',
+      changedIndex((json) => {
+        json.version = 1;
+      }),
+    ],
+    [
+      'a damaged index',
+      changedIndex((json) => {
+        json.counts[0][0] += 1;
+      }),
+    ],
   ];
   for (const [failure, fulfil] of failures) {
     test(`§7 ${failure} for the index says in words that it could not be loaded, in the box and on /search`, async ({
@@ -445,6 +465,8 @@ test.describe('search limits and failures', () => {
       await openDocs(page);
       await typeQuery(page, 'drag');
       await expect(boxStatus(page)).toHaveText(indexUnavailable);
+      if (failure.includes('format version')) await expect(boxStatus(page)).toContainText('format version 1, and this page reads version 2');
+      if (failure.includes('damaged')) await expect(boxStatus(page)).toContainText('the index file is damaged');
       await page.goto('/search/?q=drag');
       await waitForHydration(page);
       await expect(page.getByRole('status')).toHaveText(indexUnavailable);

@@ -1,25 +1,26 @@
 /**
  * Runs reader queries against the built search index of each docs version,
- * through the same search function the worker runs (src/search/search-engine.mjs).
+ * through the same search function the worker runs (plugins/search/client/query.mjs).
  * Needs `npx docusaurus build` first (or BUILD_DIR pointing at a build).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lunr from 'lunr';
-import { loadLeanIndexes, searchLoaded } from '../../src/search/search-engine.mjs';
+import { searchLoaded } from '../../plugins/search/client/query.mjs';
+import { loadIndex } from '../../plugins/search/client/load-index.mjs';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
-/** Each docs version: its route prefix and the lean index the site serves for it. */
+/** Each docs version: its route prefix and the search index the site serves for it. */
 export const VERSIONS = [
-  { name: 'current', prefix: '/docs/', index: 'search-index-lean.json' },
-  { name: '1.x', prefix: '/docs/1.x/', index: 'docs/1.x/search-index-lean.json' },
+  { name: 'current', prefix: '/docs/', index: 'search-index.json' },
+  { name: '1.x', prefix: '/docs/1.x/', index: 'docs/1.x/search-index.json' },
 ];
 
 export function loadVersion(version) {
   const file = join(BUILD_DIR, version.index);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npx docusaurus build\` first.`);
-  const loaded = loadLeanIndexes(JSON.parse(readFileSync(file, 'utf8')), lunr);
+  const loaded = loadIndex(JSON.parse(readFileSync(file, 'utf8')), lunr);
   // A generous budget: the machine running the tests may be busy.
   const search = (query, limit = 8) => searchLoaded(loaded, query, limit, lunr, { budgetMs: 10_000 });
   return { loaded, search };

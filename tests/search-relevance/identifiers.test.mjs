@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOC_VERSIONS } from '../../scripts/lib/doc-versions.mjs';
 import { ROUTES, publicNames } from '../../scripts/build-search-identifiers.mjs';
-import DEFINITIONS from '../../src/search/identifiers.generated.mjs';
+import DEFINITIONS from '../../plugins/search/client/identifiers.generated.mjs';
 import { VERSIONS, loadVersion, pageOf } from './harness.mjs';
 
 for (const version of VERSIONS) {

@@ -1,10 +1,10 @@
-// Spec §7: the page side of the search worker (src/search/client.js), with a
+// Spec §7: the page side of the search worker (plugins/search/client/client.js), with a
 // stand-in Worker whose behaviour each test scripts: a newer query replaces an
 // older one, a stuck search is stopped with a message, and a worker that
 // cannot load (offline) is reported as an index that could not be loaded.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_QUERY_LENGTH, SEARCH_TIME_LIMIT_MS, SUPERSEDE_RESTART_MS } from '../../src/search/limits.mjs';
+import { MAX_QUERY_LENGTH, SEARCH_TIME_LIMIT_MS, SUPERSEDE_RESTART_MS } from '../../plugins/search/client/limits.mjs';
 
 const workers = [];
 /** How a new worker behaves; replaced by each test. */
@@ -35,7 +35,7 @@ class FakeWorker {
   }
 }
 globalThis.Worker = FakeWorker;
-const { fetchIndexesByWorker, searchByWorker, SUPERSEDED } = await import('../../src/search/client.js');
+const { fetchIndexesByWorker, searchByWorker, SUPERSEDED } = await import('../../plugins/search/client/client.js');
 
 const answerFor = (query) => ({ kind: 'no-results', message: `No results for ${query}` });
 /** A worker that loads, then answers each search after `ms` (or never, for queries in `stuck`). */

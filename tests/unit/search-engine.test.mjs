@@ -1,9 +1,11 @@
-// Spec §5, §8, §9: the query builder and ranking in src/search/search-engine.mjs,
-// run against lunr indexes built the way @easyops-cn/docusaurus-search-local builds them.
+// Spec §5, §8, §9: the query builder and ranking in plugins/search/client/query.mjs,
+// run against indexes written and loaded as the site does (plugins/search/index-format.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import lunr from 'lunr';
-import { loadSearchIndexes, normaliseTerm, searchLoaded } from '../../src/search/search-engine.mjs';
+import { normaliseTerm, searchLoaded } from '../../plugins/search/client/query.mjs';
+import { loadIndex } from '../../plugins/search/client/load-index.mjs';
+import { BM25, writeIndex } from '../../plugins/search/index-format.mjs';
 import { prng } from '../lib/prng.mjs';
 
 // [i, type, text, url, extra]; type 0 title, 1 heading, 2 description, 3 keywords, 4 content.
@@ -17,26 +19,37 @@ const HEADINGS = [
   { i: 10, t: 'Bounded dragging with dragBoundsRef', u: '/docs/components/draggable', h: '#bounds', p: 1 },
   { i: 11, t: 'Drag handles', u: '/docs/components/sortable', h: '#handles', p: 2 },
 ];
-const DESCRIPTIONS = [{ i: 20, t: 'Limit how many items a drop zone accepts.', s: 'Capacity Limits', u: '/docs/examples/capacity-limits', p: 3 }];
+// A description shares its page's id, as the docs scanner writes it.
+const DESCRIPTIONS = [{ i: 3, t: 'Limit how many items a drop zone accepts.', s: 'Capacity Limits', u: '/docs/examples/capacity-limits', p: 3 }];
 const CONTENT = [
   { i: 30, t: 'Pass dragBoundsRef to keep the item inside a view. Sortable lists reorder items.', s: 'Bounded dragging with dragBoundsRef', u: '/docs/components/draggable', h: '#bounds', p: 1 },
   { i: 31, t: 'Use capacity on a droppable to limit items in a drop zone.', s: 'Capacity Limits', u: '/docs/examples/capacity-limits', h: '', p: 3 },
   { i: 32, t: 'If the item does not move, wrap the app in GestureHandlerRootView. Draggable items need it.', s: 'Troubleshooting', u: '/docs/guides/troubleshooting', h: '', p: 4 },
 ];
 
-function build(documents) {
-  return {
+/** Writes and loads the entries as the build and the worker do. */
+function written(kinds) {
+  return loadIndex(JSON.parse(JSON.stringify(writeIndex(kinds))), lunr);
+}
+
+/** The same entries in plain lunr indexes, as @easyops-cn/docusaurus-search-local builds them (with positions). */
+function plainLunr(kinds) {
+  const indexes = kinds.map((documents, type) => ({
+    type,
+    field: ['title', 'heading', 'description', 'keywords', 'content'][type],
     documents,
+    byId: new Map(documents.map((doc) => [doc.i, doc])),
     index: lunr(function () {
       this.ref('i');
       this.field('t');
       this.metadataWhitelist = ['position'];
       for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
     }),
-  };
+  }));
+  return { indexes, pages: indexes[0].byId };
 }
-const json = JSON.parse(JSON.stringify([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT].map(build)));
-const loaded = loadSearchIndexes(json, lunr);
+
+const loaded = written([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT]);
 const search = (input, limit = 8) => searchLoaded(loaded, input, limit, lunr);
 const urls = (input, limit) => {
   const answer = search(input, limit);
@@ -126,7 +139,8 @@ test('§5 query errors come back as messages, never thrown', () => {
 
 test('§9 at most `limit` hits', () => {
   assert.ok(search('*', 2).hits.length <= 2);
-  assert.equal(search('*', 100).hits.length, PAGES.length + HEADINGS.length + DESCRIPTIONS.length + CONTENT.length);
+  // A page's description is the same hit as its title.
+  assert.equal(search('*', 100).hits.length, PAGES.length + HEADINGS.length + CONTENT.length);
 });
 
 test('§5 terms are trimmed of punctuation like the index, wildcards kept', () => {
@@ -159,35 +173,32 @@ test('§5 fuzz: 3,000 random queries from the syntax alphabet never throw and al
   assert.ok(counts.results > 0 && counts['no-results'] > 0 && counts.error > 0, JSON.stringify(counts));
 });
 
-test('§9 the lean index (plugins/search-query) ranks exactly like the plugin index, with BM25 b 0.75 and k1 1.2', async () => {
-  const { buildLeanIndex, BM25 } = await import('../../plugins/search-query/lean-index.mjs');
-  const { loadLeanIndexes } = await import('../../src/search/search-engine.mjs');
+test('§9 the site\'s index ranks exactly like a lunr index of the same entries, with BM25 b 0.75 and k1 1.2', () => {
   assert.deepEqual({ ...BM25 }, { b: 0.75, k1: 1.2 });
-  const lean = loadLeanIndexes(
-    JSON.parse(JSON.stringify({ version: 1, indexes: buildLeanIndex(lunr, [PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT]) })),
-    lunr,
-  );
+  const reference = plainLunr([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT]);
   for (const query of ['drag', 'dragable', 'sortable', 'limit items in a drop zone', 'title:troub*', '+items -sortable', 'content:sortable^10 gesturehandlerrootview', '*']) {
-    const a = searchLoaded(lean, query, 8, lunr);
-    const b = search(query);
-    assert.deepEqual(a.hits?.map((hit) => hit.url), b.hits?.map((hit) => hit.url), query);
+    const a = search(query);
+    const b = searchLoaded(reference, query, 8, lunr);
+    assert.deepEqual(
+      a.hits?.map((hit) => [hit.url, hit.field, hit.positions]),
+      b.hits?.map((hit) => [hit.url, hit.field, hit.positions]),
+      query,
+    );
     assert.equal(a.kind, b.kind, query);
   }
   // Highlights are found again without stored positions.
-  const [hit] = searchLoaded(lean, 'capacity', 8, lunr).hits;
+  const [hit] = search('capacity').hits;
   assert.ok(hit.positions.length > 0);
 });
 
 /**
  * An index as large and as varied as the site's: every page under docs/
  * (titles, headings, front-matter descriptions, paragraphs and code blocks
- * as body text), in the lean format the worker loads.
+ * as body text), in the format the worker loads.
  */
 async function docsIndex() {
   const { readdirSync, readFileSync } = await import('node:fs');
   const { join, relative } = await import('node:path');
-  const { buildLeanIndex } = await import('../../plugins/search-query/lean-index.mjs');
-  const { loadLeanIndexes } = await import('../../src/search/search-engine.mjs');
   const root = join(import.meta.dirname, '../../docs');
   const files = readdirSync(root, { recursive: true }).filter((file) => /\.mdx?$/.test(file));
   const kinds = [[], [], [], [], []];
@@ -198,14 +209,14 @@ async function docsIndex() {
     const page = { i: ++id, t: /^title:\s*(.+)$/m.exec(text)?.[1] ?? file, u: url, b: [] };
     kinds[0].push(page);
     const description = /^description:\s*(.+)$/m.exec(text)?.[1];
-    if (description) kinds[2].push({ i: ++id, t: description, u: url, p: page.i, s: page.t });
+    if (description) kinds[2].push({ i: page.i, t: description, u: url, p: page.i, s: page.t });
     for (const [, heading] of text.matchAll(/^#{2,3} (.+)$/gm)) kinds[1].push({ i: ++id, t: heading, u: url, h: '#h', p: page.i });
     for (const paragraph of text.split(/\n\s*\n/)) {
       if (paragraph.trim()) kinds[4].push({ i: ++id, t: paragraph, u: url, h: '', p: page.i, s: page.t });
     }
   }
   assert.ok(files.length > 40 && kinds[4].length > 1000, `${files.length} pages, ${kinds[4].length} paragraphs`);
-  return loadLeanIndexes(JSON.parse(JSON.stringify({ version: 1, indexes: buildLeanIndex(lunr, kinds) })), lunr);
+  return written(kinds);
 }
 
 const LIMIT_MESSAGE = /too long to search \([\d,]+ characters; the limit is \d+\)|too long for a fuzzy or wildcard search/;
@@ -279,4 +290,15 @@ test('§9 search limits: a search that outlives its time budget stops and says s
   assert.equal(answer.code, 'query-too-slow');
   assert.match(answer.message, /took too long to search and was stopped/);
   assert.equal(searchLoaded(loaded, 'drag', 8, lunr).kind, 'results');
+});
+
+test('§8 a damaged part of the index found by a query answers that the index could not be loaded, in words', () => {
+  const file = JSON.parse(JSON.stringify(writeIndex([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT])));
+  file.stems.push('');
+  const damaged = loadIndex(file, lunr);
+  // Titles and headings answer; body text is derived for a query that reaches it, and is found damaged.
+  assert.equal(searchLoaded(damaged, 'title:sortable', 8, lunr).kind, 'results');
+  const answer = searchLoaded(damaged, 'content:gesturehandlerrootview', 8, lunr);
+  assert.equal(answer.code, 'index-unavailable');
+  assert.match(answer.message, /^The search index could not be loaded \(the index file is damaged: the stem table is too long for the text\)\. Check your connection and try again\.$/);
 });

@@ -1,7 +1,7 @@
-// Spec §5: the search query syntax, parsed by src/search/query-syntax.mjs.
+// Spec §5: the search query syntax, parsed by plugins/search/client/query-syntax.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_EDIT_DISTANCE, SEARCH_FIELDS, isPlainQuery, parseQuery, splitTerms } from '../../src/search/query-syntax.mjs';
+import { MAX_EDIT_DISTANCE, SEARCH_FIELDS, isPlainQuery, parseQuery, splitTerms } from '../../plugins/search/client/query-syntax.mjs';
 
 const clauses = (input) => {
   const parsed = parseQuery(input);
@@ -117,7 +117,7 @@ test('§5 the parser never throws, whatever the input', () => {
 });
 
 test('§9 search limits: a query over MAX_QUERY_LENGTH characters is refused in words, with both numbers', async () => {
-  const { MAX_QUERY_LENGTH } = await import('../../src/search/limits.mjs');
+  const { MAX_QUERY_LENGTH } = await import('../../plugins/search/client/limits.mjs');
   assert.equal(parseQuery('a'.repeat(MAX_QUERY_LENGTH)).ok, true);
   const error = errorOf('a'.repeat(5000));
   assert.equal(error.code, 'query-too-long');
@@ -128,7 +128,7 @@ test('§9 search limits: a query over MAX_QUERY_LENGTH characters is refused in 
 });
 
 test('§9 search limits: a fuzzy or wildcard term over MAX_EXPANDED_TERM_LENGTH is refused in words', async () => {
-  const { MAX_EXPANDED_TERM_LENGTH: max } = await import('../../src/search/limits.mjs');
+  const { MAX_EXPANDED_TERM_LENGTH: max } = await import('../../plugins/search/client/limits.mjs');
   const long = 'x'.repeat(max + 1);
   assert.equal(parseQuery(`${'x'.repeat(max)}~2`).ok, true);
   assert.equal(parseQuery(`${'x'.repeat(max - 1)}*`).ok, true);

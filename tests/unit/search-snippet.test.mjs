@@ -1,8 +1,8 @@
 // Spec §9: suggestion snippets are at most 50 characters, cut around the match.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeSnippet, snippetText } from '../../src/search/snippet.mjs';
-import { matchesShortcut, parseShortcut, shortcutHints } from '../../src/search/keymap.mjs';
+import { makeSnippet, snippetText } from '../../plugins/search/client/snippet.mjs';
+import { matchesShortcut, parseShortcut, shortcutHints } from '../../plugins/search/client/keymap.mjs';
 
 const LONG =
   'Droppable zones accept items. Set capacity on a droppable to limit how many items it holds, then read onCapacityReached to react when it is full.';

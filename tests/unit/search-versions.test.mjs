@@ -1,7 +1,7 @@
-// Spec §2, §7: which version's index /search?version=… queries (src/search/versions.mjs).
+// Spec §2, §7: which version's index /search?version=… queries (plugins/search/client/versions.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolveSearchVersion, versionParam } from '../../src/search/versions.mjs';
+import { resolveSearchVersion, versionParam } from '../../plugins/search/client/versions.mjs';
 
 // The current version at /docs and an archived major at /docs/1.x, as the docs plugin lists them.
 const VERSIONS = [

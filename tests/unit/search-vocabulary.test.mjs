@@ -1,11 +1,13 @@
-// Spec §9 ranking: the reader's words (src/search/vocabulary.mjs) and identifiers
-// first (src/search/identifiers.mjs), on a small index built the way the plugin builds one.
+// Ranking: the reader's words (plugins/search/client/vocabulary.mjs) and identifiers
+// first (plugins/search/client/identifiers.mjs), on a small index written and loaded as the build and the worker do.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import lunr from 'lunr';
-import { loadSearchIndexes, searchLoaded } from '../../src/search/search-engine.mjs';
-import { VOCABULARY, vocabularyVariant } from '../../src/search/vocabulary.mjs';
+import { searchLoaded } from '../../plugins/search/client/query.mjs';
+import { loadIndex } from '../../plugins/search/client/load-index.mjs';
+import { writeIndex } from '../../plugins/search/index-format.mjs';
+import { VOCABULARY, vocabularyVariant } from '../../plugins/search/client/vocabulary.mjs';
 
 const PAGES = [
   { i: 1, t: 'Sortable', u: '/docs/components/sortable', b: ['Components'] },
@@ -13,35 +15,26 @@ const PAGES = [
   { i: 3, t: 'Droppable Types', u: '/docs/api/types/droppable-types', b: ['API'] },
   { i: 4, t: 'Troubleshooting', u: '/docs/guides/troubleshooting', b: ['Guides'] },
 ];
+// Ids in document order within each page, as the docs scanner writes them: a section's heading, then its text.
 const HEADINGS = [
-  { i: 10, t: 'Expo Go', u: '/docs/getting-started/installation', h: '#expo-go', p: 2 },
-  { i: 11, t: 'DroppableProps', u: '/docs/api/types/droppable-types', h: '#droppableprops', p: 3 },
+  { i: 20, t: 'Expo Go', u: '/docs/getting-started/installation', h: '#expo-go', p: 2 },
+  { i: 31, t: 'DroppableProps', u: '/docs/api/types/droppable-types', h: '#droppableprops', p: 3 },
+  { i: 41, t: 'Refuse drops', u: '/docs/guides/troubleshooting', h: '#refuse', p: 4 },
 ];
 const CONTENT = [
-  { i: 30, t: 'Drag a row to a new place; the list keeps the new order.', s: 'Sortable', u: '/docs/components/sortable', h: '', p: 1 },
-  { i: 31, t: 'A reorder of the rows is saved in onDrop. Expo users should read the install page.', s: 'Troubleshooting', u: '/docs/guides/troubleshooting', h: '', p: 4 },
+  { i: 10, t: 'Drag a row to a new place; the list keeps the new order.', s: 'Sortable', u: '/docs/components/sortable', h: '', p: 1 },
   { i: 32, t: 'Name Type dropDisabled boolean Whether the zone takes drops.', s: 'DroppableProps', u: '/docs/api/types/droppable-types', h: '#droppableprops', p: 3 },
-  { i: 33, t: 'Set dropDisabled on a zone to refuse drops, or use its capacity.', s: 'Troubleshooting', u: '/docs/guides/troubleshooting', h: '#refuse', p: 4 },
+  { i: 40, t: 'A reorder of the rows is saved in onDrop. Expo users should read the install page.', s: 'Troubleshooting', u: '/docs/guides/troubleshooting', h: '', p: 4 },
+  { i: 42, t: 'Set dropDisabled on a zone to refuse drops, or use its capacity.', s: 'Refuse drops', u: '/docs/guides/troubleshooting', h: '#refuse', p: 4 },
 ];
 
-function build(documents) {
-  return {
-    documents,
-    index: lunr(function () {
-      this.ref('i');
-      this.field('t');
-      this.metadataWhitelist = ['position'];
-      for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
-    }),
-  };
-}
-const loaded = loadSearchIndexes(JSON.parse(JSON.stringify([PAGES, HEADINGS, [], [], CONTENT].map(build))), lunr);
+const loaded = loadIndex(JSON.parse(JSON.stringify(writeIndex([PAGES, HEADINGS, [], [], CONTENT]))), lunr);
 const search = (input) => searchLoaded(loaded, input, 8, lunr);
 const urls = (answer) => (answer.kind === 'results' ? answer.hits.map((hit) => hit.url) : []);
 
 test('§9 vocabulary: every entry has reader words, and the file gives each line a reason', async () => {
   const { readFile } = await import('node:fs/promises');
-  const text = await readFile(new URL('../../src/search/vocabulary.mjs', import.meta.url), 'utf8');
+  const text = await readFile(new URL('../../plugins/search/client/vocabulary.mjs', import.meta.url), 'utf8');
   const lines = text.split('\n').filter((line) => /^\s*\[['"]/.test(line));
   assert.equal(lines.length, VOCABULARY.length);
   for (const line of lines) assert.match(line, /\],\s*\/\/ \S/, line);

@@ -1,15 +1,14 @@
 /**
- * The /search page (spec §2): `q`, optional `ctx` and `version` in the
- * query string. Same worker and same search function as the navbar box,
- * with up to 100 results; a query error shows in words in place of the
- * results (spec §5).
+ * The /search page: `q` and optional `version` in the query string. Same
+ * worker and same search hook as the navbar box, with up to 100 results; a
+ * query error shows in words in place of the results.
  *
  * The address follows what the reader types (written from the input's
  * change handler, never from an effect, so the query a reader arrived with
  * is not overwritten by the empty input of the first render). A `version`
  * the site does not have falls back to the current version, with a note.
  */
-import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -17,40 +16,26 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
-import { fetchIndexesByWorker, searchByWorker } from '@site/src/search/client';
-import {
-  docsPluginIdForPreferredVersion,
-  searchContextByPaths,
-  searchResultContextMaxLength,
-} from '@site/src/search/options';
-import { resolveSearchVersion } from '@site/src/search/versions.mjs';
-import { SEARCH_FIELDS } from '@site/src/search/query-syntax.mjs';
-import Highlighted from '@site/src/search/Highlighted';
-import type { SearchAnswer, SearchHit } from '@site/src/search/types';
+import { resolveSearchVersion } from '../../client/versions.mjs';
+import { SEARCH_FIELDS } from '../../client/query-syntax.mjs';
+import { SNIPPET_LENGTH, useSearch } from '../../client/useSearch';
+import Highlighted from '../../client/Highlighted';
+import type { SearchHit } from '../../client/types';
 import styles from './styles.module.css';
 import LoadingRing from '@site/src/components/LoadingRing';
 import clsx from 'clsx';
 
 const PAGE_LIMIT = 100;
-const SNIPPET = Number(searchResultContextMaxLength) || 50;
 /** "Searching…" shows only for a query still running after this long, so fast answers do not flicker. */
 const SEARCHING_DELAY_MS = 250;
-
-type ContextPath = string | { path: string };
 
 function useSearchParams() {
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
   const params = isBrowser ? new URLSearchParams(location.search) : null;
-  const ctx = params?.get('ctx') ?? '';
-  const knownContext =
-    ctx && Array.isArray(searchContextByPaths)
-      ? (searchContextByPaths as ContextPath[]).some((entry) => (typeof entry === 'string' ? entry : entry.path) === ctx)
-      : false;
   return {
     query: params?.get('q') ?? '',
-    searchContext: knownContext ? ctx : '',
     version: params?.get('version') ?? '',
     replaceQuery(next: string) {
       const updated = new URLSearchParams(location.search);
@@ -79,7 +64,7 @@ function ResultItem({ hit }: { hit: SearchHit }): ReactNode {
       {path.length > 0 && <p className={styles.resultPath}>{path.join(' › ')}</p>}
       {!isTitle && !isHeading && (
         <p className={styles.resultSummary}>
-          <Highlighted text={hit.text} positions={hit.positions} maxLength={SNIPPET} />
+          <Highlighted text={hit.text} positions={hit.positions} maxLength={SNIPPET_LENGTH} />
         </p>
       )}
     </article>
@@ -112,49 +97,33 @@ function SearchPageContent(): ReactNode {
   const {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
-  const { query, searchContext, version, replaceQuery } = useSearchParams();
-  const versions = useVersions(docsPluginIdForPreferredVersion ?? undefined);
+  const { query, version, replaceQuery } = useSearchParams();
+  const versions = useVersions(undefined);
   const { versionUrl, known: knownVersion } = resolveSearchVersion(version, versions, baseUrl);
   const [input, setInput] = useState(query);
-  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
-  const [indexReady, setIndexReady] = useState(false);
-  const [searching, setSearching] = useState(false);
-  const ticket = useRef(0);
+  const { answer, indexState, pending, loadIndex, run } = useSearch({ versionUrl, channel: 'page', limit: PAGE_LIMIT });
+  const [slow, setSlow] = useState(false);
+  const indexReady = indexState === 'ready' || indexState === 'failed';
 
   // The address bar changed (back/forward, a link): follow it.
   useEffect(() => {
     setInput((current) => (current === query ? current : query));
   }, [query]);
 
-  useEffect(() => {
-    let cancelled = false;
-    fetchIndexesByWorker(versionUrl, searchContext).then(
-      () => !cancelled && setIndexReady(true),
-      () => !cancelled && setIndexReady(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [versionUrl, searchContext]);
+  useEffect(() => loadIndex(), [loadIndex]);
 
   useEffect(() => {
-    ticket.current += 1;
-    const mine = ticket.current;
-    setSearching(false);
-    if (!input.trim()) {
-      setAnswer(null);
-      return undefined;
-    }
-    const slow = setTimeout(() => mine === ticket.current && setSearching(true), SEARCHING_DELAY_MS);
-    searchByWorker(versionUrl, searchContext, input, PAGE_LIMIT, 'page').then((result: SearchAnswer) => {
-      if (mine !== ticket.current || result.kind === 'superseded') return;
-      clearTimeout(slow);
-      setSearching(false);
-      setIndexReady(true);
-      setAnswer(result);
-    });
-    return () => clearTimeout(slow);
-  }, [input, versionUrl, searchContext]);
+    void run(input);
+  }, [input, run]);
+
+  // "Searching…" only for a query still running after a moment.
+  useEffect(() => {
+    setSlow(false);
+    if (!pending) return undefined;
+    const timer = setTimeout(() => setSlow(true), SEARCHING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pending, input]);
+  const searching = pending && slow;
 
   const title = useMemo(
     () => (input.trim() ? `Search results for "${input}"` : 'Search the documentation'),

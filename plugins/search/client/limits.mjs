@@ -78,3 +78,12 @@ export function searchTooSlow() {
     message: 'This query took too long to search and was stopped. Try fewer words, shorter words or fewer wildcards.',
   };
 }
+
+/** The answer when the index cannot be used: not downloaded, not JSON, another format version, damaged. */
+export function indexUnavailable(reason) {
+  return {
+    kind: 'error',
+    code: 'index-unavailable',
+    message: `The search index could not be loaded (${reason}). Check your connection and try again.`,
+  };
+}

@@ -18,6 +18,7 @@
  */
 import {
   MAX_QUERY_LENGTH,
+  indexUnavailable,
   SEARCH_TIME_LIMIT_MS,
   SUPERSEDE_RESTART_MS,
   queryLength,
@@ -34,14 +35,6 @@ const queue = [];
 let running = null;
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
-function indexUnavailable(reason) {
-  return {
-    kind: 'error',
-    code: 'index-unavailable',
-    message: `The search index could not be loaded (${reason}). Check your connection and try again.`,
-  };
-}
 
 function notLoadedReason() {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -149,8 +142,9 @@ export function fetchIndexesByWorker(baseUrl, searchContext) {
 
 /**
  * Runs a search in the worker. Never rejects: resolves to one of the answers
- * of `searchLoaded` in search-engine.mjs (blank, results, no-results, error),
- * or to SUPERSEDED when a newer search on the same `channel` replaced it.
+ * of `searchLoaded` in query.mjs (blank, results, no-results, error), or to
+ * SUPERSEDED when a newer search on the same `channel` replaced it.
+ * @returns {Promise<import('./types').SearchAnswer>}
  */
 export function searchByWorker(baseUrl, searchContext, input, limit, channel) {
   supersede(channel);

@@ -23,10 +23,9 @@
 import { MAX_EXPANDED_TERM_LENGTH, MAX_QUERY_LENGTH, queryLength, queryTooLong } from './limits.mjs';
 
 /**
- * The fields of the search index, as readers know them. Each maps to one of
- * the five lunr indexes that @easyops-cn/docusaurus-search-local builds
- * (page titles, section headings, front-matter descriptions, front-matter
- * keywords, body text), in that order.
+ * The fields of the search index, as readers know them: the five kinds of
+ * index entries (page titles, section headings, front-matter descriptions,
+ * front-matter keywords, body text), in index order (see ../index-format.mjs).
  */
 export const SEARCH_FIELDS = Object.freeze(['title', 'heading', 'description', 'keywords', 'content']);
 

@@ -1,6 +1,6 @@
 /**
- * The navbar search box (spec §4, §5, §7, §9), replacing the plugin's
- * autocomplete.js box so that it can show query errors in words.
+ * The navbar search box, replacing the classic theme's so that it can show
+ * query errors in words.
  *
  * - The index loads in a Web Worker on the first focus or hover, never
  *   before; a loading ring shows meanwhile.
@@ -8,33 +8,22 @@
  *   Escape; at most `searchResultLimits` (8) with 50-character snippets.
  * - `No results`, parse errors, the search limits (a query too long, too
  *   slow) and a failed index load show as a message in the dropdown.
- * - Each keystroke's query replaces the one before (see client.js).
+ * - Each keystroke's query replaces the one before (see useSearch).
  * - Cmd/Ctrl+K focuses the box; the hint shows while the box is empty.
  */
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { fetchIndexesByWorker, searchByWorker } from '@site/src/search/client';
-import {
-  searchBarPosition,
-  searchBarShortcut,
-  searchBarShortcutHint,
-  searchBarShortcutKeymap,
-  searchResultContextMaxLength,
-  searchResultLimits,
-} from '@site/src/search/options';
-import { ariaShortcut, isMacPlatform, matchesShortcut, parseShortcut, shortcutHints } from '@site/src/search/keymap.mjs';
-import { searchPageUrl, useSearchScope } from '@site/src/search/useSearchScope';
-import Highlighted from '@site/src/search/Highlighted';
-import type { SearchAnswer, SearchHit } from '@site/src/search/types';
+import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchResultLimits } from '../../client/options';
+import { ariaShortcut, isMacPlatform, matchesShortcut, parseShortcut, shortcutHints } from '../../client/keymap.mjs';
+import { SNIPPET_LENGTH, searchPageUrl, useReadVersionUrl, useSearch } from '../../client/useSearch';
+import Highlighted from '../../client/Highlighted';
+import type { SearchAnswer, SearchHit } from '../../client/types';
 import styles from './styles.module.css';
 import LoadingRing from '@site/src/components/LoadingRing';
 
-type IndexState = 'idle' | 'loading' | 'ready' | 'failed';
-
-const SNIPPET = Number(searchResultContextMaxLength) || 50;
-const LIMIT = Number(searchResultLimits) || 8;
+const LIMIT: number = searchResultLimits;
 
 declare global {
   interface Window {
@@ -65,7 +54,7 @@ function hitPath(hit: SearchHit): string {
 export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const history = useHistory();
-  const { baseUrl, versionUrl, searchContext } = useSearchScope();
+  const { baseUrl, versionUrl } = useReadVersionUrl();
   const ids = useId();
   const listId = `${ids}-suggestions`;
   const statusId = `${ids}-status`;
@@ -74,65 +63,25 @@ export default function SearchBar(): ReactNode {
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
-  // The query the shown answer belongs to (read by the latency benchmark).
-  const [answeredQuery, setAnsweredQuery] = useState('');
   const [active, setActive] = useState(-1);
-  const [indexState, setIndexState] = useState<IndexState>('idle');
-  const indexKey = `${versionUrl}|${searchContext}`;
-  const loadedKey = useRef<string | null>(null);
-  const latestQuery = useRef(0);
-
-  const search = useCallback(
-    (query: string, limit: number = LIMIT) =>
-      searchByWorker(versionUrl, searchContext, query, limit, 'box') as Promise<SearchAnswer>,
-    [versionUrl, searchContext],
-  );
+  // answeredQuery: the query the shown answer belongs to (read by the latency benchmark).
+  const { answer, answeredQuery, indexState, loadIndex, run, search } = useSearch({ versionUrl, channel: 'box', limit: LIMIT });
 
   useEffect(() => {
     window.__docsSearch = { search };
   }, [search]);
 
-  const loadIndex = useCallback(() => {
-    if (loadedKey.current === indexKey) return;
-    loadedKey.current = indexKey;
-    setIndexState('loading');
-    fetchIndexesByWorker(versionUrl, searchContext).then(
-      () => setIndexState('ready'),
-      () => {
-        loadedKey.current = null;
-        setIndexState('failed');
-      },
-    );
-  }, [indexKey, versionUrl, searchContext]);
-
   const runQuery = useCallback(
     (query: string) => {
-      latestQuery.current += 1;
-      const ticket = latestQuery.current;
-      if (query.trim() === '') {
-        setAnswer(null);
-        setAnsweredQuery('');
-        setActive(-1);
-        return;
-      }
-      loadIndex();
-      search(query).then((result) => {
-        if (ticket !== latestQuery.current || result.kind === 'superseded') return;
-        setAnswer(result);
-        setAnsweredQuery(query);
+      if (query.trim() === '') setActive(-1);
+      void run(query).then((result) => {
+        if (!result) return;
         setActive(result.kind === 'results' ? 0 : -1);
         setOpen(true);
       });
     },
-    [loadIndex, search],
+    [run],
   );
-
-  // The version or context changed under an open box: ask again.
-  useEffect(() => {
-    if (value.trim() !== '' && loadedKey.current !== null && loadedKey.current !== indexKey) runQuery(value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [indexKey]);
 
   // The box may have been focused before hydration.
   useEffect(() => {
@@ -145,6 +94,7 @@ export default function SearchBar(): ReactNode {
         runQuery(input.value);
       }
     }
+    // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -169,14 +119,15 @@ export default function SearchBar(): ReactNode {
   const expanded = open && focused && value.trim() !== '' && answer !== null && answer.kind !== 'blank';
   const showList = expanded && hits.length > 0;
 
-  const allResultsUrl = value.trim() ? searchPageUrl(baseUrl, versionUrl, searchContext, value) : null;
+  const allResultsUrl = value.trim() ? searchPageUrl(baseUrl, versionUrl, value) : null;
 
-  const select = useCallback(
-    (hit: SearchHit) => {
+  /** Closes the box and goes to `url` (a hit, or all results). */
+  const closeAndGo = useCallback(
+    (url: string) => {
       setOpen(false);
       setActive(-1);
       inputRef.current?.blur();
-      history.push(hit.url);
+      history.push(url);
     },
     [history],
   );
@@ -204,12 +155,8 @@ export default function SearchBar(): ReactNode {
         if (!expanded) return;
         event.preventDefault();
         const hit = hits[active];
-        if (hit) select(hit);
-        else if (answer?.kind === 'results' && allResultsUrl) {
-          setOpen(false);
-          inputRef.current?.blur();
-          history.push(allResultsUrl);
-        }
+        if (hit) closeAndGo(hit.url);
+        else if (answer?.kind === 'results' && allResultsUrl) closeAndGo(allResultsUrl);
         return;
       }
       case 'Escape': {
@@ -240,10 +187,7 @@ export default function SearchBar(): ReactNode {
 
   return (
     <div
-      className={clsx('navbar__search', styles.searchBox, {
-        [styles.left]: searchBarPosition === 'left',
-        [styles.focused]: focused,
-      })}
+      className={clsx('navbar__search', styles.searchBox, { [styles.focused]: focused })}
       dir="ltr">
       <svg className={styles.searchIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path
@@ -325,11 +269,11 @@ export default function SearchBar(): ReactNode {
               className={clsx(styles.hit, { [styles.hitActive]: i === active })}
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => setActive(i)}
-              onClick={() => select(hit)}>
+              onClick={() => closeAndGo(hit.url)}>
               <HitIcon field={hit.field} />
               <span className={styles.hitBody}>
                 <span className={styles.hitTitle}>
-                  <Highlighted text={hit.text} positions={hit.positions} maxLength={SNIPPET} />
+                  <Highlighted text={hit.text} positions={hit.positions} maxLength={SNIPPET_LENGTH} />
                 </span>
                 {hitPath(hit) && <span className={styles.hitPath}>{hitPath(hit)}</span>}
               </span>
@@ -349,9 +293,7 @@ export default function SearchBar(): ReactNode {
               onClick={(event) => {
                 if (event.ctrlKey || event.metaKey || event.shiftKey) return;
                 event.preventDefault();
-                setOpen(false);
-                inputRef.current?.blur();
-                history.push(allResultsUrl);
+                closeAndGo(allResultsUrl);
               }}>
               See all results
             </a>

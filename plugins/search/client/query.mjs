@@ -1,180 +1,35 @@
 /**
- * Turns a reader's query into lunr queries over the search index and the
- * hits into plain objects the UI renders. Pure logic: lunr and the loaded
- * indexes are passed in, so the worker and the unit tests share it.
+ * Querying: turns a reader's query into lunr queries over the loaded index
+ * (load-index.mjs) and the hits into the answer the UI renders (types.ts).
+ * lunr and the loaded index are passed in, so the worker and the unit tests
+ * share it.
  *
- * The index is the one @easyops-cn/docusaurus-search-local writes
- * (search-index.json): five lunr indexes, one per kind of entry (page
- * titles, headings, descriptions, keywords, body text), each with a single
- * field `t` and BM25 scoring with lunr's defaults b = 0.75, k1 = 1.2.
+ * The index has five kinds of entries (page titles, headings, descriptions,
+ * keywords, body text), each a lunr index with one field `t` and BM25
+ * scoring, b 0.75 and k1 1.2.
  *
  * Ranking: entries are gathered in tiers, so a title or heading match always
  * ranks above a body match; within a tier, by BM25 score.
  */
-import { MAX_EDIT_DISTANCE, PRESENCE, SEARCH_FIELDS, parseQuery, splitTerms } from './query-syntax.mjs';
-import { MAX_EXPANDED_TERM_LENGTH, SEARCH_TIME_BUDGET_MS, searchTooSlow } from './limits.mjs';
+import { MAX_EDIT_DISTANCE, PRESENCE, parseQuery, splitTerms } from './query-syntax.mjs';
+import { IndexFormatError, KINDS } from '../index-format.mjs';
+import { MAX_EXPANDED_TERM_LENGTH, SEARCH_TIME_BUDGET_MS, indexUnavailable, searchTooSlow } from './limits.mjs';
+import { OutOfTime, checkDeadline, withDeadline } from './deadline.mjs';
 import { withVocabulary } from './vocabulary.mjs';
 import { withIdentifier } from './identifiers.mjs';
 
-/** Index order in search-index.json: 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
-export const INDEX_FIELDS = SEARCH_FIELDS;
+/** @typedef {import('./types').SearchAnswer} SearchAnswer */
+/** @typedef {import('./types').SearchHit} SearchHit */
+/** @typedef {import('./types').QueryOptions} QueryOptions */
+/** @typedef {import('./load-index.mjs').LoadedIndex} LoadedIndex */
+
+/** Index order: 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
+export const INDEX_FIELDS = KINDS;
 const CONTENT = INDEX_FIELDS.indexOf('content');
 /** Kinds of entries that name a page or section rather than its body text. */
 const TITLE_LIKE = INDEX_FIELDS.map((_, type) => type).filter((type) => type !== CONTENT);
 
 export const NO_RESULTS = 'No results';
-
-/**
- * Loads the parsed JSON of search-index.json.
- * @returns {{ indexes: Array<{ type: number, field: string, documents: object[], byId: Map<number, object>, index: any }>, pages: Map<number, object> }}
- */
-export function loadSearchIndexes(json, lunr) {
-  if (!Array.isArray(json)) throw new Error('The search index has an unexpected format.');
-  const indexes = json.map(({ documents, index }, type) => ({
-    type,
-    field: INDEX_FIELDS[type] ?? `index${type}`,
-    documents,
-    byId: new Map(documents.map((doc) => [doc.i, doc])),
-    index: memoiseExpansion(lunr.Index.load(index), lunr),
-  }));
-  const pages = indexes[0]?.byId ?? new Map();
-  return { indexes, pages };
-}
-
-const MEMO_LIMIT = 500;
-
-function remember(cache, key, compute) {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = compute();
-    if (cache.size >= MEMO_LIMIT) cache.delete(cache.keys().next().value);
-    cache.set(key, value);
-  }
-  return value;
-}
-
-/**
- * A fuzzy term's automaton has about 2.6 × length³ nodes at edit distance 2
- * (85,000 for 32 letters, some 10 MB): keep the remembered ones to about
- * 40 MB in all, oldest dropped first, however long the words a reader types.
- */
-const EXPANSION_WEIGHT_LIMIT = 300_000;
-
-function expansionWeight(clause) {
-  const length = String(clause.term).length;
-  return clause.editDistance ? 3 * length ** clause.editDistance * length : length;
-}
-
-/**
- * While a reader types, most terms of the query repeat from one keystroke
- * to the next. lunr expands each term against the index's word trie on
- * every query (the costly part, for fuzzy and wildcard terms); remember the
- * expansions, per index, keyed by term and edit distance.
- */
-function memoiseExpansion(index, lunr) {
-  if (!lunr.TokenSet.fromClause.memoised) {
-    const original = lunr.TokenSet.fromClause;
-    const clauses = new Map();
-    let weight = 0;
-    const memoised = (clause) => {
-      const key = `${clause.editDistance ?? 0}\u0000${clause.term}`;
-      let entry = clauses.get(key);
-      if (entry === undefined) {
-        entry = { set: original(clause), weight: expansionWeight(clause) };
-        weight += entry.weight;
-        clauses.set(key, entry);
-        for (const [oldKey, old] of clauses) {
-          if (weight <= EXPANSION_WEIGHT_LIMIT || clauses.size <= 1) break;
-          clauses.delete(oldKey);
-          weight -= old.weight;
-        }
-      }
-      entry.set.memoKey = key;
-      return entry.set;
-    };
-    memoised.memoised = true;
-    lunr.TokenSet.fromClause = memoised;
-  }
-  const root = index.tokenSet;
-  const expansions = new Map();
-  const intersect = root.intersect;
-  root.intersect = function intersectMemoised(other) {
-    // lunr expands each clause of a query here, one after another: the place to stop a long search.
-    checkDeadline();
-    if (!other.memoKey) return intersect.call(this, other);
-    return remember(expansions, other.memoKey, () => intersect.call(this, other));
-  };
-  return index;
-}
-
-/** A trie of the index's terms as a lunr TokenSet (lunr's own builder also minimises it, which is slow). */
-function tokenSetOf(terms, lunr) {
-  const root = new lunr.TokenSet();
-  for (const term of terms) {
-    let node = root;
-    for (const char of term) {
-      let next = node.edges[char];
-      if (!next) {
-        next = new lunr.TokenSet();
-        node.edges[char] = next;
-      }
-      node = next;
-    }
-    node.final = true;
-  }
-  return root;
-}
-
-/**
- * Loads the lean index that plugins/search-query writes (search-index-lean.json):
- * the same entries and BM25 scores as the plugin's index, without positions.
- */
-export function loadLeanIndexes(json, lunr) {
-  if (!json || !Array.isArray(json.indexes)) throw new Error('The search index has an unexpected format.');
-  const indexes = json.indexes.map((entry, type) => {
-    // Postings are built when a query first needs them: most terms never are.
-    const position = new Map(entry.terms.map((term, n) => [term, n]));
-    const built = new Map();
-    const invertedIndex = new Proxy(Object.create(null), {
-      get(_target, term) {
-        if (typeof term !== 'string') return undefined;
-        let posting = built.get(term);
-        if (posting === undefined) {
-          const n = position.get(term);
-          if (n === undefined) return undefined;
-          const docs = Object.create(null);
-          for (const ref of entry.postings[n]) docs[ref] = {};
-          posting = { _index: entry.termIndex[n], t: docs };
-          built.set(term, posting);
-        }
-        return posting;
-      },
-      has(_target, term) {
-        return typeof term === 'string' && position.has(term);
-      },
-    });
-    const fieldVectors = Object.create(null);
-    for (const [ref, elements] of entry.vectors) fieldVectors[`t/${ref}`] = new lunr.Vector(elements);
-    const index = memoiseExpansion(
-      new lunr.Index({
-        invertedIndex,
-        fieldVectors,
-        tokenSet: tokenSetOf(entry.terms, lunr),
-        fields: ['t'],
-        pipeline: lunr.Pipeline.load(entry.pipeline ?? ['stemmer']),
-      }),
-      lunr,
-    );
-    return {
-      type,
-      field: INDEX_FIELDS[type] ?? `index${type}`,
-      documents: entry.documents,
-      byId: new Map(entry.documents.map((doc) => [doc.i, doc])),
-      index,
-    };
-  });
-  return { indexes, pages: indexes[0]?.byId ?? new Map() };
-}
 
 const stems = new Map();
 function stemOf(word, lunr) {
@@ -258,22 +113,9 @@ function isStopWord(term, lunr) {
   return lunr.stopWordFilter(term) === undefined;
 }
 
-/** Positions of matches in the entry's text (field `t`), sorted. */
-function matchPositions(metadata) {
-  const positions = [];
-  for (const fields of Object.values(metadata ?? {})) {
-    for (const position of fields?.t?.position ?? []) positions.push(position);
-  }
-  return positions.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-}
-
-function positionsOf(doc, metadata, lunr) {
-  const stored = matchPositions(metadata);
-  return stored.length > 0 ? stored : findPositions(doc.t, Object.keys(metadata ?? {}), lunr);
-}
-
+/** @returns {SearchHit} */
 function toHit(doc, type, metadata, pages, lunr) {
-  const field = INDEX_FIELDS[type] ?? 'content';
+  const field = INDEX_FIELDS[type];
   const page = type === 0 ? doc : pages.get(doc.p);
   const pageTitle = page?.t ?? doc.s ?? '';
   const section = field === 'content' && doc.s && doc.s !== pageTitle ? doc.s : '';
@@ -282,7 +124,7 @@ function toHit(doc, type, metadata, pages, lunr) {
     field,
     url: `${doc.u}${doc.h ?? ''}`,
     text: String(doc.t ?? ''),
-    positions: positionsOf(doc, metadata, lunr),
+    positions: findPositions(doc.t, Object.keys(metadata ?? {}), lunr),
     pageTitle,
     section,
     breadcrumb: type === 0 ? (doc.b ?? []) : (page?.b ?? []),
@@ -297,18 +139,6 @@ function canMatch(entry, clause, lunr) {
     return entry.index.tokenSet.intersect(lunr.TokenSet.fromClause(probe)).toArray().length > 0;
   });
 }
-
-/** Thrown inside a search that has used its time budget. */
-class OutOfTime extends Error {}
-
-/** The deadline of the search running now (searches run one at a time, synchronously). */
-let activeDeadline;
-
-function checkDeadline() {
-  if (activeDeadline !== undefined && now() > activeDeadline) throw new OutOfTime();
-}
-
-const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 function runLunr(entry, clauses, lunr) {
   checkDeadline();
@@ -331,7 +161,7 @@ function runLunr(entry, clauses, lunr) {
     }
   });
   return results.map((result) => ({
-    doc: entry.byId.get(Number(result.ref)) ?? entry.documents.find((doc) => String(doc.i) === result.ref),
+    doc: entry.byId.get(Number(result.ref)),
     score: result.score,
     metadata: result.matchData?.metadata,
   }));
@@ -502,7 +332,7 @@ function syntaxTiers(clauses, lunr) {
 
 /**
  * The one search function behind the navbar box and the search page.
- * Never throws: every outcome is one of
+ * Never throws: it answers with a SearchAnswer (types.ts):
  *   { kind: 'blank' }                                  nothing typed
  *   { kind: 'results', hits, terms }                   at most `limit` hits
  *   { kind: 'no-results', message: 'No results' }
@@ -510,31 +340,50 @@ function syntaxTiers(clauses, lunr) {
  *
  * A search that has run longer than `budgetMs` stops before its next index
  * lookup and answers with a message (code 'query-too-slow').
+ *
+ * @param {LoadedIndex} loaded
+ * @param {string} input
+ * @param {number} limit
+ * @param {any} lunr
+ * @param {QueryOptions} [options]
+ * @returns {SearchAnswer}
  */
-export function searchLoaded(loaded, input, limit, lunr, { budgetMs = SEARCH_TIME_BUDGET_MS } = {}) {
-  activeDeadline = now() + budgetMs;
+export function searchLoaded(loaded, input, limit, lunr, options = {}) {
+  const { budgetMs = SEARCH_TIME_BUDGET_MS } = options;
   try {
-    const text = String(input ?? '');
-    if (text.trim().length === 0) return { kind: 'blank' };
-    const parsed = parseQuery(text, { fields: INDEX_FIELDS });
-    if (!parsed.ok) return { kind: 'error', code: parsed.error.code, message: parsed.error.message };
-    const max = Math.max(1, Math.floor(Number(limit) || 8));
-    const tiers = parsed.plain ? withVocabulary(splitTerms(text), (words) => plainTiers(words, lunr)) : syntaxTiers(parsed.clauses, lunr);
-    const hits = tiers.length > 0 ? withIdentifier(loaded, parsed.plain ? text : '', max, (n) => collect(loaded, tiers, n, lunr), (doc, type) => toHit(doc, type, undefined, loaded.pages, lunr)) : [];
-    if (hits.length === 0) return { kind: 'no-results', message: NO_RESULTS };
-    const terms = parsed.clauses
-      .filter((clause) => clause.presence !== PRESENCE.PROHIBITED)
-      .map((clause) => normaliseTerm(clause.term).replace(/\*/g, ''))
-      .filter(Boolean);
-    return { kind: 'results', hits, terms };
+    return withDeadline(budgetMs, () => {
+      const text = String(input ?? '');
+      if (text.trim().length === 0) return { kind: 'blank' };
+      const parsed = parseQuery(text, { fields: INDEX_FIELDS });
+      if (!parsed.ok) return { kind: 'error', code: parsed.error.code, message: parsed.error.message };
+      const max = Math.max(1, Math.floor(Number(limit) || 8));
+      // The reader's words (vocabulary.mjs) and identifiers first (identifiers.mjs) apply to plain queries only.
+      const tiers = parsed.plain ? withVocabulary(splitTerms(text), (words) => plainTiers(words, lunr)) : syntaxTiers(parsed.clauses, lunr);
+      const hits =
+        tiers.length > 0
+          ? withIdentifier(
+              loaded,
+              parsed.plain ? text : '',
+              max,
+              (n) => collect(loaded, tiers, n, lunr),
+              (doc, type) => toHit(doc, type, undefined, loaded.pages, lunr),
+            )
+          : [];
+      if (hits.length === 0) return { kind: 'no-results', message: NO_RESULTS };
+      const terms = parsed.clauses
+        .filter((clause) => clause.presence !== PRESENCE.PROHIBITED)
+        .map((clause) => normaliseTerm(clause.term).replace(/\*/g, ''))
+        .filter(Boolean);
+      return { kind: 'results', hits, terms };
+    });
   } catch (cause) {
     if (cause instanceof OutOfTime) return searchTooSlow();
+    // A part of the index derived for this query turned out damaged.
+    if (cause instanceof IndexFormatError) return indexUnavailable(cause.message);
     return {
       kind: 'error',
       code: 'internal',
       message: `Search failed unexpectedly: ${cause?.message ?? String(cause)}`,
     };
-  } finally {
-    activeDeadline = undefined;
   }
 }

@@ -1,0 +1,127 @@
+/**
+ * Loading: turns the search index file (see ../index-format.mjs) into one
+ * lunr index per kind of entry, ready for query.mjs. lunr is passed in, so
+ * the worker and the unit tests share this code.
+ */
+import { KINDS, openIndex } from '../index-format.mjs';
+import { checkDeadline } from './deadline.mjs';
+import { rememberExpansions, rememberIntersections } from './lunr-expansion.mjs';
+
+/**
+ * @typedef {{ i: number, t: string, u: string, h?: string, p?: number, s?: string, b?: string[] }} IndexEntry
+ * @typedef {{ type: number, field: string, documents: IndexEntry[], byId: Map<number, IndexEntry>, index: any }} LoadedKind
+ * @typedef {{ indexes: LoadedKind[], pages: Map<number, IndexEntry>, complete: () => void }} LoadedIndex
+ */
+
+/** A trie of the index's terms as a lunr TokenSet (lunr's own builder also minimises it, which is slow). */
+function tokenSetOf(terms, lunr) {
+  const root = new lunr.TokenSet();
+  for (const term of terms) {
+    let node = root;
+    for (const char of term) {
+      let next = node.edges[char];
+      if (!next) {
+        next = new lunr.TokenSet();
+        node.edges[char] = next;
+      }
+      node = next;
+    }
+    node.final = true;
+  }
+  return root;
+}
+
+/** lunr's inverted index, made one term at a time when a query first needs it. */
+function invertedIndexOf(kind) {
+  const position = new Map(kind.terms.map((term, n) => [term, n]));
+  const built = new Map();
+  return new Proxy(Object.create(null), {
+    get(_target, term) {
+      if (typeof term !== 'string') return undefined;
+      let posting = built.get(term);
+      if (posting === undefined) {
+        const n = position.get(term);
+        if (n === undefined) return undefined;
+        const refs = Object.create(null);
+        for (const d of kind.postings[n]) refs[kind.documents[d].i] = {};
+        posting = { _index: n, t: refs };
+        built.set(term, posting);
+      }
+      return posting;
+    },
+    has(_target, term) {
+      return typeof term === 'string' && position.has(term);
+    },
+  });
+}
+
+/** lunr's field vectors (`t/<ref>`), each computed when a query first scores that entry. */
+function fieldVectorsOf(kind, lunr) {
+  const positionOf = new Map(kind.documents.map((doc, d) => [`t/${doc.i}`, d]));
+  const built = new Map();
+  const get = (key) => {
+    let vector = built.get(key);
+    if (vector === undefined) {
+      const d = positionOf.get(key);
+      if (d === undefined) return undefined;
+      vector = new lunr.Vector(kind.vector(d));
+      built.set(key, vector);
+    }
+    return vector;
+  };
+  return new Proxy(Object.create(null), {
+    get: (_target, key) => (typeof key === 'string' ? get(key) : undefined),
+    has: (_target, key) => typeof key === 'string' && positionOf.has(key),
+    ownKeys: () => [...positionOf.keys()],
+    getOwnPropertyDescriptor: (_target, key) =>
+      typeof key === 'string' && positionOf.has(key)
+        ? { configurable: true, enumerable: true, writable: false, value: get(key) }
+        : undefined,
+  });
+}
+
+/**
+ * Reads the parsed search index file. Throws IndexFormatError (a message in
+ * words) for a file of another format version or a damaged one. Each kind's
+ * lunr index is made when a query first needs it (`index` is a getter; the
+ * body text's can throw IndexFormatError then); `complete()` makes the rest.
+ * @returns {LoadedIndex}
+ */
+export function loadIndex(json, lunr) {
+  rememberExpansions(lunr);
+  const opened = openIndex(json);
+  const indexes = opened.documents.map((documents, type) => {
+    let index;
+    return {
+      type,
+      field: KINDS[type],
+      documents,
+      byId: new Map(documents.map((doc) => [doc.i, doc])),
+      get index() {
+        if (index === undefined) {
+          const kind = opened.kind(type);
+          index = rememberIntersections(
+            new lunr.Index({
+              invertedIndex: invertedIndexOf(kind),
+              fieldVectors: fieldVectorsOf(kind, lunr),
+              tokenSet: tokenSetOf(kind.terms, lunr),
+              fields: ['t'],
+              pipeline: lunr.Pipeline.load(['stemmer']),
+            }),
+            checkDeadline,
+          );
+        }
+        return index;
+      },
+    };
+  });
+  // Titles are needed to show any hit.
+  void indexes[0].index;
+  return {
+    indexes,
+    pages: indexes[0].byId,
+    complete() {
+      for (const entry of indexes) void entry.index;
+    },
+  };
+}

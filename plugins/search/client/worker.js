@@ -1,0 +1,87 @@
+/**
+ * The search worker: loads the search index and runs queries off the main
+ * thread, with two operations:
+ *
+ *   fetchIndexes(baseUrl, searchContext)
+ *   search(baseUrl, searchContext, input, limit)
+ *
+ * `baseUrl` is the docs version's URL (its index sits there). This site has
+ * no search contexts, so `searchContext` is always ''.
+ *
+ * Messages: { id, method, args } in; { id, result } or { id, error } out.
+ * Also out: { ready: true } once this script has loaded, and
+ * { id, started: true } when a search has its index and starts matching, so
+ * the page can time the search itself (see client.js).
+ */
+import lunr from 'lunr';
+import { indexFile } from './options.js';
+import { loadIndex } from './load-index.mjs';
+import { searchLoaded } from './query.mjs';
+import { indexUnavailable } from './limits.mjs';
+
+const cache = new Map();
+
+function indexUrl(baseUrl) {
+  const full = new URL(`${baseUrl}${indexFile}`, self.location.origin);
+  if (full.origin !== self.location.origin) throw new Error('Unexpected search index address.');
+  return full.href;
+}
+
+function load(baseUrl) {
+  let promise = cache.get(baseUrl);
+  if (!promise) {
+    promise = (async () => {
+      const response = await fetch(indexUrl(baseUrl));
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return loadIndex(await response.json(), lunr);
+    })();
+    // A failed load may be retried on the next call.
+    promise.catch(() => cache.delete(baseUrl));
+    cache.set(baseUrl, promise);
+  }
+  return promise;
+}
+
+/** Derives what the first queries did not need; a damaged part makes later searches say so. */
+function complete(baseUrl, loaded) {
+  try {
+    loaded.complete();
+  } catch (cause) {
+    const failed = Promise.reject(cause);
+    failed.catch(() => {});
+    if (cache.get(baseUrl) !== undefined) cache.set(baseUrl, failed);
+  }
+}
+
+const api = {
+  async fetchIndexes(baseUrl) {
+    await load(baseUrl);
+  },
+  async search(baseUrl, _searchContext, input, limit) {
+    let loaded;
+    try {
+      loaded = await load(baseUrl);
+    } catch (cause) {
+      return indexUnavailable(cause?.message ?? String(cause));
+    }
+    this.started();
+    const answer = searchLoaded(loaded, input, limit, lunr);
+    // Derive the rest of the index (body text) while the reader reads the answer.
+    setTimeout(() => complete(baseUrl, loaded), 0);
+    return answer;
+  },
+};
+
+self.onmessage = async (event) => {
+  const { id, method, args } = event.data ?? {};
+  try {
+    if (!Object.prototype.hasOwnProperty.call(api, method)) throw new Error(`Unknown operation ${method}`);
+    const context = { started: () => self.postMessage({ id, started: true }) };
+    const result = await api[method].apply(context, Array.isArray(args) ? args : []);
+    self.postMessage({ id, result });
+  } catch (cause) {
+    self.postMessage({ id, error: String(cause?.message ?? cause) });
+  }
+};
+
+self.postMessage({ ready: true });

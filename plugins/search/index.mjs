@@ -1,0 +1,116 @@
+/**
+ * Local search: this folder owns all of it.
+ *
+ * - Build: after the build, each docs version's pages are scanned and its
+ *   search index written (`search-index.json` in the version's output
+ *   folder, format in index-format.mjs).
+ * - Browser: the search box and the /search page (theme/, shadowing the
+ *   classic theme's SearchBar), the worker that loads the index and runs
+ *   queries, and the hook both use (client/).
+ *
+ * Scanning the built pages into entries (titles, headings, descriptions,
+ * keywords, body text per section) is done by
+ * @easyops-cn/docusaurus-search-local, through its public entry point: its
+ * plugin is created here, not registered with Docusaurus, and only its
+ * postBuild runs, which writes its own index; this plugin then reads that
+ * file's entries and replaces it with the smaller index of this site's
+ * format. Its theme (box, page, worker) is not used.
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { INDEX_FILE_NAME, INDEX_FORMAT_VERSION, writeIndex } from './index-format.mjs';
+
+const require = createRequire(import.meta.url);
+const SCANNER = '@easyops-cn/docusaurus-search-local';
+
+/** The options this site uses; the spec fixes each value. */
+const DEFAULTS = {
+  indexDocs: true,
+  indexBlog: false,
+  indexPages: false,
+  language: ['en'],
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 50,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarShortcutKeymap: 'mod+k',
+  hashed: true,
+};
+
+/** Every file of the folders the index is made from, hashed, so a changed index gets a new address. */
+async function sourceHash(siteDir) {
+  const hash = createHash('sha256').update(`format ${INDEX_FORMAT_VERSION}\n`);
+  for (const folder of ['docs', 'versioned_docs', 'src/api-reference']) {
+    let files;
+    try {
+      files = (await readdir(join(siteDir, folder), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    } catch {
+      continue;
+    }
+    const paths = files.map((entry) => join(entry.parentPath ?? entry.path, entry.name)).sort();
+    for (const path of paths) hash.update(path.slice(siteDir.length)).update(await readFile(path));
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+/** The output folder of each docs version: the current one at the root, others under their path. */
+function versionFolders({ outDir, baseUrl, plugins }) {
+  const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+  const versions = docs?.content?.loadedVersions ?? [];
+  return versions.map((version) => (version.isLast ? outDir : join(outDir, ...version.path.slice(baseUrl.length).split('/').filter(Boolean))));
+}
+
+export default function searchPlugin(context, options = {}) {
+  const settings = { ...DEFAULTS, ...options };
+  const { default: scannerPlugin, validateOptions } = require(SCANNER);
+  const scanner = scannerPlugin(
+    context,
+    validateOptions({
+      options: {
+        indexDocs: settings.indexDocs,
+        indexBlog: settings.indexBlog,
+        indexPages: settings.indexPages,
+        language: settings.language,
+        hashed: false,
+      },
+      validate: (schema, value) => {
+        const result = schema.validate(value);
+        if (result.error) throw result.error;
+        return result.value;
+      },
+    }),
+  );
+  const themePath = fileURLToPath(new URL('./theme', import.meta.url));
+
+  return {
+    name: 'docs-search',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
+      const hash = settings.hashed ? await sourceHash(context.siteDir) : '';
+      await actions.createData(
+        'options.json',
+        JSON.stringify({
+          indexFile: `${INDEX_FILE_NAME}${hash ? `?_=${hash}` : ''}`,
+          searchResultLimits: settings.searchResultLimits,
+          searchResultContextMaxLength: settings.searchResultContextMaxLength,
+          searchBarShortcut: settings.searchBarShortcut,
+          searchBarShortcutHint: settings.searchBarShortcutHint,
+          searchBarShortcutKeymap: settings.searchBarShortcutKeymap,
+        }),
+      );
+    },
+    async postBuild(props) {
+      await scanner.postBuild(props);
+      for (const folder of versionFolders(props)) {
+        const file = join(folder, INDEX_FILE_NAME);
+        const scanned = JSON.parse(await readFile(file, 'utf8'));
+        await writeFile(file, JSON.stringify(writeIndex(scanned.map((kind) => kind.documents))), 'utf8');
+      }
+    },
+  };
+}
