@@ -6,12 +6,7 @@ import remarkLiveDemos from './plugins/live-demos/remark.mjs';
 import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
 import remarkApiMembers from './plugins/api-members/remark.mjs';
 import remarkTableLabels from './plugins/table-labels/remark.mjs';
-import {
-  FOOTER_SUBTITLE,
-  LINKS,
-  SITE_TAGLINE,
-  SITE_TITLE,
-} from './src/data/site';
+import { FOOTER_SUBTITLE, LINKS, SITE_TAGLINE, SITE_TITLE } from './src/data/site';
 import { githubIconSvg } from './src/data/githubIcon';
 
 const year = new Date().getFullYear();

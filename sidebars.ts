@@ -21,12 +21,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Components',
-      items: [
-        'components/draggable',
-        'components/droppable',
-        'components/sortable',
-        'components/sortable-item',
-      ],
+      items: ['components/draggable', 'components/droppable', 'components/sortable', 'components/sortable-item'],
     },
     {
       type: 'category',
@@ -36,12 +31,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Hooks',
-      items: [
-        'hooks/useDraggable',
-        'hooks/useDroppable',
-        'hooks/useSortable',
-        'hooks/useSortableList',
-      ],
+      items: ['hooks/useDraggable', 'hooks/useDroppable', 'hooks/useSortable', 'hooks/useSortableList'],
     },
     {
       type: 'category',
@@ -66,12 +56,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Components',
       collapsed: false,
-      items: [
-        'api/components/draggable',
-        'api/components/droppable',
-        'api/components/sortable',
-        'api/components/sortable-item',
-      ],
+      items: ['api/components/draggable', 'api/components/droppable', 'api/components/sortable', 'api/components/sortable-item'],
     },
     {
       type: 'category',
@@ -83,12 +68,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Hooks',
       collapsed: false,
-      items: [
-        'api/hooks/useDraggable',
-        'api/hooks/useDroppable',
-        'api/hooks/useSortable',
-        'api/hooks/useSortableList',
-      ],
+      items: ['api/hooks/useDraggable', 'api/hooks/useDroppable', 'api/hooks/useSortable', 'api/hooks/useSortableList'],
     },
     {
       type: 'category',
@@ -106,11 +86,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Utilities',
       collapsed: false,
-      items: [
-        'api/utilities/collision-algorithms',
-        'api/utilities/animation-functions',
-        'api/utilities/helper-functions',
-      ],
+      items: ['api/utilities/collision-algorithms', 'api/utilities/animation-functions', 'api/utilities/helper-functions'],
     },
   ],
 };

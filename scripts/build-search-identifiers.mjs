@@ -41,7 +41,11 @@ export function headingId(text) {
     .replace(/\s/g, '-');
 }
 
-const plain = (text) => text.replace(/\{#[^}]+\}\s*$/, '').replace(/`/g, '').trim();
+const plain = (text) =>
+  text
+    .replace(/\{#[^}]+\}\s*$/, '')
+    .replace(/`/g, '')
+    .trim();
 
 /** The public names of one version's package, from its declarations. */
 export function publicNames(version) {
@@ -65,7 +69,10 @@ export function definitionsOf(version, names) {
     tiers[tier].set(key, list);
   };
   for (const file of globSync(version.docs, /\.mdx?$/)) {
-    const page = relative(version.docs, file).replace(/\\/g, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+    const page = relative(version.docs, file)
+      .replace(/\\/g, '/')
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '');
     const text = readFileSync(file, 'utf8');
     const title = /^---\n[\s\S]*?^title:\s*(.+?)\s*$[\s\S]*?^---/m.exec(text)?.[1]?.replace(/^['"]|['"]$/g, '');
     if (title) add(3, plain(title), page);

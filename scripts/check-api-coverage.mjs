@@ -197,7 +197,14 @@ export function parseMemberTables(text, { generated = false } = {}) {
  * @param {{ docsDir?: string, entry?: string, allowed?: Record<string, { file: string, name: string }>, root?: string,
  *   paths?: Record<string, string[]>, generated?: boolean }} [options]
  */
-export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, root = process.cwd(), paths, generated = false } = {}) {
+export function checkApiCoverage({
+  docsDir = DEFAULT_DOCS,
+  entry = DEFAULT_ENTRY,
+  allowed = NOT_EXPORTED_ALLOWED,
+  root = process.cwd(),
+  paths,
+  generated = false,
+} = {}) {
   const { exports, declarations } = loadApi(entry, allowed, { paths, root });
   const problems = [];
   const rel = (f) => relative(root, f) || f;
@@ -214,7 +221,13 @@ export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY
   let exportsMentioned = 0;
   for (const e of exports) {
     if (mentioned.has(e.name)) exportsMentioned++;
-    else problems.push({ file: rel(overview), name: e.name, kind: 'missing', message: `export (${e.kind}) is not mentioned in backticks on the overview` });
+    else
+      problems.push({
+        file: rel(overview),
+        name: e.name,
+        kind: 'missing',
+        message: `export (${e.kind}) is not mentioned in backticks on the overview`,
+      });
   }
 
   // 2. Tables: every marker names a known declaration; rows match members.
@@ -242,7 +255,13 @@ export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY
         // proves equal to the declaration; pick/omit show part of it.
         const shown = decl.members.filter((m) => (!table.pick || table.pick.includes(m)) && !table.omit?.includes(m));
         for (const m of [...(table.pick ?? []), ...(table.omit ?? [])]) {
-          if (!decl.members.includes(m)) problems.push({ file: where, name: `${table.name}.${m}`, kind: 'invented', message: 'marker names a member the declaration does not have' });
+          if (!decl.members.includes(m))
+            problems.push({
+              file: where,
+              name: `${table.name}.${m}`,
+              kind: 'invented',
+              message: 'marker names a member the declaration does not have',
+            });
         }
         for (const m of shown) covered.get(table.name).add(m);
         continue;
@@ -250,14 +269,26 @@ export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY
       const listed = new Set();
       for (const row of table.rows) {
         if (listed.has(row.member)) {
-          problems.push({ file: `${rel(file)}:${row.line}`, name: `${table.name}.${row.member}`, kind: 'malformed', message: 'member listed twice in the same table' });
+          problems.push({
+            file: `${rel(file)}:${row.line}`,
+            name: `${table.name}.${row.member}`,
+            kind: 'malformed',
+            message: 'member listed twice in the same table',
+          });
         }
         listed.add(row.member);
         if (decl.members.includes(row.member)) covered.get(table.name).add(row.member);
-        else problems.push({ file: `${rel(file)}:${row.line}`, name: `${table.name}.${row.member}`, kind: 'invented', message: 'table lists a member the declaration does not have' });
+        else
+          problems.push({
+            file: `${rel(file)}:${row.line}`,
+            name: `${table.name}.${row.member}`,
+            kind: 'invented',
+            message: 'table lists a member the declaration does not have',
+          });
       }
       for (const member of decl.members) {
-        if (!listed.has(member)) problems.push({ file: where, name: `${table.name}.${member}`, kind: 'missing', message: 'table misses this member' });
+        if (!listed.has(member))
+          problems.push({ file: where, name: `${table.name}.${member}`, kind: 'missing', message: 'table misses this member' });
       }
     }
   }
@@ -269,7 +300,8 @@ export function checkApiCoverage({ docsDir = DEFAULT_DOCS, entry = DEFAULT_ENTRY
     if (decl.allowListed) continue;
     membersTotal += decl.members.length;
     membersCovered += covered.get(name).size;
-    if (!tabled.has(name)) problems.push({ file: rel(docsDir), name, kind: 'missing', message: `exported ${decl.kind} has no api-members table` });
+    if (!tabled.has(name))
+      problems.push({ file: rel(docsDir), name, kind: 'missing', message: `exported ${decl.kind} has no api-members table` });
   }
 
   return { problems, exports, exportsTotal: exports.length, exportsMentioned, membersTotal, membersCovered, tables: tableCount };
@@ -302,7 +334,8 @@ export function applyPending(result, names = [], listFile = 'pending list') {
         file: listFile,
         name,
         kind: 'stale',
-        message: 'listed as pending but nothing under this name is missing (documented now, or not in the package): remove it from the list',
+        message:
+          'listed as pending but nothing under this name is missing (documented now, or not in the package): remove it from the list',
       });
     }
   }
@@ -358,7 +391,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = [];
   if (opts.docsDir || opts.entry) {
     const result = checkApiCoverage(opts);
-    runs.push({ label: opts.docsDir ?? DEFAULT_DOCS, result: { ...result, ...applyPending(result, pending ? readPending(pending) : [], pending) } });
+    runs.push({
+      label: opts.docsDir ?? DEFAULT_DOCS,
+      result: { ...result, ...applyPending(result, pending ? readPending(pending) : [], pending) },
+    });
   } else {
     for (const v of version ? [docVersion(version)] : DOC_VERSIONS) {
       runs.push({ label: `${v.name}, ${v.label}: ${v.docs}/api vs ${apiEntry(v)}`, result: checkVersion(v) });

@@ -82,9 +82,14 @@ export function checkDocs(files, { root = process.cwd(), workDir, version = docV
   // files: a type from the other version's stack would make the check lie.
   for (const folder of foreignFolders(version)) {
     const prefix = join(root, 'node_modules', folder) + sep;
-    const stray = program.getSourceFiles().map((f) => resolve(f.fileName)).filter((f) => f.startsWith(prefix));
+    const stray = program
+      .getSourceFiles()
+      .map((f) => resolve(f.fileName))
+      .filter((f) => f.startsWith(prefix));
     if (stray.length) {
-      errors.push(`${version.name}: the check loaded ${stray.length} file(s) of node_modules/${folder}, which belongs to another docs version (first: ${relative(root, stray[0])})`);
+      errors.push(
+        `${version.name}: the check loaded ${stray.length} file(s) of node_modules/${folder}, which belongs to another docs version (first: ${relative(root, stray[0])})`,
+      );
     }
   }
   for (const d of diagnostics) {
@@ -105,9 +110,7 @@ export function checkDocs(files, { root = process.cwd(), workDir, version = docV
 /** The files of one version: its doc pages and its live demo screens (not another version's subfolder). */
 export function versionFiles(version) {
   const docs = existsSync(version.docs) ? globSync(version.docs, /\.mdx?$/) : [];
-  const demos = existsSync(version.demos)
-    ? globSync(version.demos, /Screen\.tsx$/).filter((file) => versionOfFile(file) === version)
-    : [];
+  const demos = existsSync(version.demos) ? globSync(version.demos, /Screen\.tsx$/).filter((file) => versionOfFile(file) === version) : [];
   return { docs, demos };
 }
 

@@ -40,9 +40,14 @@ export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
   const entryPath = resolve(entry);
   const extra = Object.values(allowed).map(({ file }) => resolve(dirname(entryPath), file));
   const program = ts.createProgram([entryPath, ...extra], {
-    noEmit: true, skipLibCheck: true, strict: true, types: [],
-    jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022,
+    noEmit: true,
+    skipLibCheck: true,
+    strict: true,
+    types: [],
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
   });
   const checker = program.getTypeChecker();
   const sf = program.getSourceFile(entryPath);
@@ -63,7 +68,11 @@ export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
       }
       return { kind: 'interface', members };
     }
-    if (ts.isTypeAliasDeclaration(decl) && ts.isUnionTypeNode(decl.type) && decl.type.types.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal))) {
+    if (
+      ts.isTypeAliasDeclaration(decl) &&
+      ts.isUnionTypeNode(decl.type) &&
+      decl.type.types.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal))
+    ) {
       for (const t of decl.type.types) {
         const literal = /** @type {import('typescript').StringLiteral} */ (/** @type {import('typescript').LiteralTypeNode} */ (t).literal);
         members.set(`"${literal.text}"`, { optional: false });
@@ -123,7 +132,8 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
       continue;
     }
     const listed = Object.keys(type.members);
-    for (const m of decl.members.keys()) if (!listed.includes(m)) add(`${typeName}.${m}`, 'declared member is missing from the member source');
+    for (const m of decl.members.keys())
+      if (!listed.includes(m)) add(`${typeName}.${m}`, 'declared member is missing from the member source');
     for (const m of listed) {
       const where = `${typeName}.${m}`;
       if (!decl.members.has(m)) {
@@ -166,7 +176,8 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
           const text = fileCache.get(path);
           const symbol = ref.symbol.split('.').pop();
           if (text === null) add(where, `source "${s}": ${path} does not exist`);
-          else if (!new RegExp(`(^|[^\\w$])${symbol.replace(/\$/g, '\\$')}([^\\w$]|$)`).test(text)) add(where, `source "${s}": ${symbol} does not occur in ${path}`);
+          else if (!new RegExp(`(^|[^\\w$])${symbol.replace(/\$/g, '\\$')}([^\\w$]|$)`).test(text))
+            add(where, `source "${s}": ${symbol} does not occur in ${path}`);
         }
       }
     }
@@ -174,13 +185,20 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
   return problems;
 }
 
-const cells = (row) => row.trim().replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/).map((c) => c.trim());
+const cells = (row) =>
+  row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim());
 
 export function checkPages(source, docsDir, { root = process.cwd() } = {}) {
   const problems = [];
   const files = globSync(docsDir, /\.mdx?$/);
   const memberNames = new Map(); // member name -> types declaring it
-  for (const [t, type] of Object.entries(source.types)) for (const m of Object.keys(type.members)) memberNames.set(m, [...(memberNames.get(m) ?? []), t]);
+  for (const [t, type] of Object.entries(source.types))
+    for (const m of Object.keys(type.members)) memberNames.set(m, [...(memberNames.get(m) ?? []), t]);
   const rendered = new Set();
   for (const file of files) {
     const rel = relative(root, file);
@@ -191,33 +209,47 @@ export function checkPages(source, docsDir, { root = process.cwd() } = {}) {
       if (inFence) continue;
       const expr = /^\s*\{(\/\*.*\*\/)\}\s*$/.exec(lines[i]);
       const marker = expr && parseMarker(expr[1]);
-      if (expr && /api-members/.test(expr[1]) && !marker) problems.push({ name: `${rel}:${i + 1}`, message: 'malformed api-members marker' });
+      if (expr && /api-members/.test(expr[1]) && !marker)
+        problems.push({ name: `${rel}:${i + 1}`, message: 'malformed api-members marker' });
       if (marker) {
         const type = source.types[marker.type];
-        if (!type) problems.push({ name: `${rel}:${i + 1}`, message: `marker names ${marker.type}, which the member source does not have` });
+        if (!type)
+          problems.push({ name: `${rel}:${i + 1}`, message: `marker names ${marker.type}, which the member source does not have` });
         else {
-          for (const n of [...(marker.pick ?? []), ...(marker.omit ?? [])]) if (!type.members[n]) problems.push({ name: `${rel}:${i + 1}`, message: `${marker.type} has no member ${n}` });
+          for (const n of [...(marker.pick ?? []), ...(marker.omit ?? [])])
+            if (!type.members[n]) problems.push({ name: `${rel}:${i + 1}`, message: `${marker.type} has no member ${n}` });
           if (!marker.pick && !marker.omit && rel.split(/[\\/]/).includes('api')) rendered.add(marker.type);
         }
         let j = i + 1;
         while (j < lines.length && lines[j].trim() === '') j++;
-        if (lines[j]?.trim().startsWith('|')) problems.push({ name: `${rel}:${j + 1}`, message: `hand-written table after the ${marker.type} marker; the table is generated, delete it` });
+        if (lines[j]?.trim().startsWith('|'))
+          problems.push({
+            name: `${rel}:${j + 1}`,
+            message: `hand-written table after the ${marker.type} marker; the table is generated, delete it`,
+          });
         continue;
       }
       // A hand-written table whose rows name members of documented types.
       if (lines[i].trim().startsWith('|') && /^\s*\|?\s*:?-{3,}/.test(lines[i + 1] ?? '') && !lines[i - 1]?.trim().startsWith('|')) {
         const rows = [];
-        for (let j = i + 2; j < lines.length && lines[j].trim().startsWith('|'); j++) rows.push(/^`([^`]+?)\??`$/.exec(cells(lines[j])[0] ?? '')?.[1]);
+        for (let j = i + 2; j < lines.length && lines[j].trim().startsWith('|'); j++)
+          rows.push(/^`([^`]+?)\??`$/.exec(cells(lines[j])[0] ?? '')?.[1]);
         const named = rows.filter((n) => n && memberNames.has(n));
         const header = cells(lines[i]).map((c) => c.toLowerCase());
-        const looksLikeMembers = /^(name|member|option|options|prop|props|returned|field)$/.test(header[0] ?? "") || header.some((h) => /^(type|default|required)$/.test(h));
+        const looksLikeMembers =
+          /^(name|member|option|options|prop|props|returned|field)$/.test(header[0] ?? '') ||
+          header.some((h) => /^(type|default|required)$/.test(h));
         if (named.length >= 2 && named.length >= rows.length / 2 && looksLikeMembers) {
-          problems.push({ name: `${rel}:${i + 1}`, message: `hand-written members table (${named.slice(0, 3).join(', ')}…); render it with {/* api-members: Type pick=… */}` });
+          problems.push({
+            name: `${rel}:${i + 1}`,
+            message: `hand-written members table (${named.slice(0, 3).join(', ')}…); render it with {/* api-members: Type pick=… */}`,
+          });
         }
       }
     }
   }
-  for (const t of Object.keys(source.types)) if (!rendered.has(t)) problems.push({ name: t, message: 'no API page renders this type in full' });
+  for (const t of Object.keys(source.types))
+    if (!rendered.has(t)) problems.push({ name: t, message: 'no API page renders this type in full' });
   return problems;
 }
 
@@ -232,8 +264,13 @@ export async function checkVersion(version, { site = process.cwd() } = {}) {
     ...checkPages(source, docsDir, { root: site }),
   ];
   const members = Object.values(source.types).reduce((n, t) => n + Object.keys(t.members).length, 0);
-  const behaviours = Object.values(source.types).flatMap((t) => Object.values(t.members)).reduce((n, m) => n + (m.behaviour?.length ?? 0), 0);
-  return { problems, summary: `Member descriptions ${version}: ${Object.keys(source.types).length} types, ${members} members, ${behaviours} behaviour statements with sources.` };
+  const behaviours = Object.values(source.types)
+    .flatMap((t) => Object.values(t.members))
+    .reduce((n, m) => n + (m.behaviour?.length ?? 0), 0);
+  return {
+    problems,
+    summary: `Member descriptions ${version}: ${Object.keys(source.types).length} types, ${members} members, ${behaviours} behaviour statements with sources.`,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -54,7 +54,7 @@ export const ALLOWED = {
  */
 export const IGNORED_NAMES = {
   '1.x': {
-    data: 'the payload every callback receives; sentences name it as what a callback gets, and its one behaviour statement (which render\'s value the gesture uses) is not about timing',
+    data: "the payload every callback receives; sentences name it as what a callback gets, and its one behaviour statement (which render's value the gesture uses) is not about timing",
   },
   current: {
     data: 'the payload every callback receives; sentences name it as what a callback gets, not its behaviour',
@@ -127,7 +127,14 @@ export function proseUnits(text) {
       fence = fenceMatch[1];
       continue;
     }
-    if (!trimmed || /^(?:import|export)\s/.test(trimmed) || /^<\/?[A-Za-z]/.test(trimmed) || /^\{\/\*.*\*\/\}$/.test(trimmed) || /^:::/.test(trimmed) || /^\|?\s*-{3,}/.test(trimmed)) {
+    if (
+      !trimmed ||
+      /^(?:import|export)\s/.test(trimmed) ||
+      /^<\/?[A-Za-z]/.test(trimmed) ||
+      /^\{\/\*.*\*\/\}$/.test(trimmed) ||
+      /^:::/.test(trimmed) ||
+      /^\|?\s*-{3,}/.test(trimmed)
+    ) {
       flush();
       continue;
     }
@@ -229,7 +236,9 @@ async function main() {
     for (const f of findings) {
       console.log(`${f.file}:${f.line}: \`${f.member}\` behaviour restated without a link to its entry:\n    ${f.text}`);
     }
-    console.log(`member prose (${name}): ${findings.length} sentence(s) restate member behaviour${findings.length && reportOnly ? ' (report only)' : ''}`);
+    console.log(
+      `member prose (${name}): ${findings.length} sentence(s) restate member behaviour${findings.length && reportOnly ? ' (report only)' : ''}`,
+    );
   }
   process.exit(total && !reportOnly ? 1 : 0);
 }

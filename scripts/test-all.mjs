@@ -22,7 +22,12 @@ const failures = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');
   return result;
@@ -66,7 +71,9 @@ if (built) {
   // Reader queries and every public name of the package against each version's built search index.
   const relevance = run('Search relevance', 'node', ['--test', '--test-reporter=tap', 'tests/search-relevance/']);
   const relevancePass = Number(/^# pass (\d+)/m.exec(relevance.stdout)?.[1] ?? 0);
-  const relevanceFail = Number(/^# fail (\d+)/m.exec(relevance.stdout)?.[1] ?? 0) + (relevance.status !== 0 && !/^# fail [1-9]/m.test(relevance.stdout) ? 1 : 0);
+  const relevanceFail =
+    Number(/^# fail (\d+)/m.exec(relevance.stdout)?.[1] ?? 0) +
+    (relevance.status !== 0 && !/^# fail [1-9]/m.test(relevance.stdout) ? 1 : 0);
   passed += relevancePass;
   failed += relevanceFail;
   if (relevanceFail) failures.push(`${relevanceFail} search relevance test(s)`);

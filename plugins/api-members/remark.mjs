@@ -51,7 +51,9 @@ export function expandMarkers(tree, source, { doc, path, version }) {
         if (marker) {
           const next = kids[i + 1];
           if (next?.type === 'table') {
-            throw new Error(`${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${version}, delete it`);
+            throw new Error(
+              `${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${version}, delete it`,
+            );
           }
           kids.splice(i + 1, 0, buildTable(source, marker, { fromDoc: doc, anchors }));
           i++;

@@ -27,7 +27,11 @@ export function parseMarker(expression) {
 
 /** Anchor id of a member row: `DraggableProps` + `dropDisabled` -> `draggableprops-dropdisabled`. */
 export function memberAnchor(type, member) {
-  const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (s) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   return `${slug(type.replace(/^.*#/, ''))}-${slug(member)}`;
 }
 
@@ -112,15 +116,17 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
       anchors.add(id);
       // A self-link carrying the id: Docusaurus' Link registers `id` as an
       // anchor, so links to a member's entry are checked by the build.
-      nameCell = [{
-        type: 'mdxJsxTextElement',
-        name: 'a',
-        attributes: [
-          { type: 'mdxJsxAttribute', name: 'id', value: id },
-          { type: 'mdxJsxAttribute', name: 'href', value: `#${id}` },
-        ],
-        children: code(name),
-      }];
+      nameCell = [
+        {
+          type: 'mdxJsxTextElement',
+          name: 'a',
+          attributes: [
+            { type: 'mdxJsxAttribute', name: 'id', value: id },
+            { type: 'mdxJsxAttribute', name: 'href', value: `#${id}` },
+          ],
+          children: code(name),
+        },
+      ];
     }
     const description = md(descriptionText(entry));
     if (type.columns === 'full') {

@@ -35,7 +35,12 @@ export function highlightLines(code, language) {
   if (!grammar) return code.split(NEWLINE).map(escapeHtml);
   const lines = normalizeTokens(Prism.tokenize(code, grammar));
   // Empty lines come back as one token "\n" flagged `empty`; they render as nothing.
-  return lines.map((tokens) => tokens.filter((token) => !token.empty && token.content !== '').map(tokenHtml).join(''));
+  return lines.map((tokens) =>
+    tokens
+      .filter((token) => !token.empty && token.content !== '')
+      .map(tokenHtml)
+      .join(''),
+  );
 }
 
 /** `highlightLines` joined into the single string code blocks carry. */

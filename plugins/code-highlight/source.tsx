@@ -15,11 +15,7 @@ export type LoadedSource = Required<HighlightedSource>;
 const SourceContext = createContext<HighlightedSource | null>(null);
 
 /** Makes a code block's build-time highlighting available to its content. */
-export function HighlightedSourceProvider({
-  code,
-  highlighted,
-  children,
-}: HighlightedSource & { children: ReactNode }): ReactNode {
+export function HighlightedSourceProvider({ code, highlighted, children }: HighlightedSource & { children: ReactNode }): ReactNode {
   const value = useMemo(() => ({ code, highlighted }), [code, highlighted]);
   return <SourceContext.Provider value={value}>{children}</SourceContext.Provider>;
 }

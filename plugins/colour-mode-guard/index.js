@@ -10,7 +10,8 @@ import { guardScript } from './guard.js';
  */
 export default function colourModeGuardPlugin(context) {
   const key = `theme${context.siteStorage?.namespace ?? ''}`;
-  const fallback = /** @type {{ colorMode?: { defaultMode?: string } }} */ (context.siteConfig.themeConfig)?.colorMode?.defaultMode ?? 'light';
+  const fallback =
+    /** @type {{ colorMode?: { defaultMode?: string } }} */ (context.siteConfig.themeConfig)?.colorMode?.defaultMode ?? 'light';
   return {
     name: 'colour-mode-guard',
     injectHtmlTags() {

@@ -71,7 +71,8 @@ export default function remarkLiveDemos({ siteDir }) {
         }
       }
       const demo = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
-      if (!existsSync(demo)) throw new Error(`${where}: <LiveDemo name="${attributeString(node, 'name')}"> has no demo file ${relative(siteDir, demo)}`);
+      if (!existsSync(demo))
+        throw new Error(`${where}: <LiveDemo name="${attributeString(node, 'name')}"> has no demo file ${relative(siteDir, demo)}`);
       const request = siteRequest(demo, siteDir);
       const source = `__liveDemoSource${index}`;
       imports.push(defaultImport(source, `!!highlight-loader!${request}`));

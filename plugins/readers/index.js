@@ -75,9 +75,7 @@ export default function readersPlugin(context) {
           const where = versionOf(file);
           const members = where ? await loadSource(where.version) : null;
           const text = mdxToMarkdown(await readFile(file, 'utf8'), {
-            expandTree: members
-              ? (tree) => expandMarkers(tree, members, { ...where, path: file })
-              : undefined,
+            expandTree: members ? (tree) => expandMarkers(tree, members, { ...where, path: file }) : undefined,
             filePath: file,
             siteDir,
             title: doc.title,
@@ -97,8 +95,7 @@ export default function readersPlugin(context) {
       const summary =
         `${siteConfig.tagline}: documentation of react-native-reanimated-dnd ${library} ` +
         '(Draggable, Droppable, Sortable and their hooks for React Native, built on Reanimated and Gesture Handler).';
-      const link = (doc) =>
-        `- [${doc.title}](${siteUrl}/${markdownFile(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`;
+      const link = (doc) => `- [${doc.title}](${siteUrl}/${markdownFile(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`;
       const lines = [`# ${siteConfig.title}`, '', `> ${summary}`, ''];
       lines.push(
         `Every link is the Markdown of one page; the same address without \`.md\` is the HTML page. ` +

@@ -23,32 +23,29 @@ const ADMONITIONS = {
 /** Docusaurus' line-highlighting comments: shown to nobody, so dropped. */
 const MAGIC_COMMENT = /^\s*(\/\/|#|\{?\/\*)\s*highlight-(next-line|start|end)\s*(\*\/\}?)?\s*$/;
 
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkFrontmatter, ['yaml']);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml']);
 
-const printer = unified().use(remarkGfm).use(remarkStringify, {
-  bullet: '-',
-  emphasis: '_',
-  strong: '*',
-  fence: '`',
-  fences: true,
-  rule: '-',
-  listItemIndent: 'one',
-  handlers: {
-    // A code block keeps its info string as written (language, title).
-    code(node) {
-      const value = node.value ?? '';
-      const longest = Math.max(2, ...[...value.matchAll(/`+/g)].map((m) => m[0].length));
-      const fence = '`'.repeat(longest + 1);
-      const info = [node.lang, node.meta].filter(Boolean).join(' ');
-      return `${fence}${info}\n${value}\n${fence}`;
+const printer = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+    handlers: {
+      // A code block keeps its info string as written (language, title).
+      code(node) {
+        const value = node.value ?? '';
+        const longest = Math.max(2, ...[...value.matchAll(/`+/g)].map((m) => m[0].length));
+        const fence = '`'.repeat(longest + 1);
+        const info = [node.lang, node.meta].filter(Boolean).join(' ');
+        return `${fence}${info}\n${value}\n${fence}`;
+      },
     },
-  },
-});
+  });
 
 const text = (value) => ({ type: 'text', value });
 const strongParagraph = (label) => ({ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] });
@@ -128,9 +125,10 @@ export function mdxToMarkdown(source, options) {
           strongParagraph(table.caption),
           {
             type: 'table',
-            children: [table.head, ...table.rows.map((row) => (row.current ? [`${row.cells[0]} (these docs)`, ...row.cells.slice(1)] : row.cells))].map(
-              (cells) => ({ type: 'tableRow', children: cells.map((cell) => ({ type: 'tableCell', children: [text(cell)] })) }),
-            ),
+            children: [
+              table.head,
+              ...table.rows.map((row) => (row.current ? [`${row.cells[0]} (these docs)`, ...row.cells.slice(1)] : row.cells)),
+            ].map((cells) => ({ type: 'tableRow', children: cells.map((cell) => ({ type: 'tableCell', children: [text(cell)] })) })),
           },
         ]);
       }
@@ -144,8 +142,7 @@ export function mdxToMarkdown(source, options) {
       case 'details': {
         // `<summary>` alone on its line is read as a paragraph around the element.
         const isSummary = (child) =>
-          child.name === 'summary' ||
-          (child.type === 'paragraph' && child.children.some((inner) => inner.name === 'summary'));
+          child.name === 'summary' || (child.type === 'paragraph' && child.children.some((inner) => inner.name === 'summary'));
         const summary = node.children.find(isSummary);
         const rest = node.children.filter((child) => child !== summary);
         return [...(summary ? [strongParagraph(plainText(summary))] : []), ...transformAll(rest)];

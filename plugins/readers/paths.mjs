@@ -8,5 +8,4 @@ const trim = (permalink) => permalink.replace(/^\/+|\/+$/g, '');
 export const markdownPath = (permalink) => `/${trim(permalink)}.md`;
 
 /** `/docs/intro` → `/img/social/docs/intro.png`; the home page's is `/img/social/home.png`. */
-export const cardPath = (permalink) =>
-  trim(permalink) === '' ? '/img/social/home.png' : `/img/social/${trim(permalink)}.png`;
+export const cardPath = (permalink) => (trim(permalink) === '' ? '/img/social/home.png' : `/img/social/${trim(permalink)}.png`);

@@ -35,9 +35,7 @@ export function findCanonical(pathname, routes, aliases) {
   // A static host serves `/x/` and `/x/index.html` from the same file as
   // `/x`, so only the address needs fixing. Anything else was answered with
   // 404.html and needs a real load of the canonical page.
-  var sameDocument =
-    pathname === (target === '/' ? '/' : target + '/') ||
-    pathname === (target === '/' ? '' : target) + '/index.html';
+  var sameDocument = pathname === (target === '/' ? '/' : target + '/') || pathname === (target === '/' ? '' : target) + '/index.html';
   return { target: target, sameDocument: sameDocument };
 }
 
@@ -61,7 +59,6 @@ export function applyOnLoad(find, routes, aliases) {
 /** The inline script for the page head. */
 export function headScript(routes, aliases) {
   return (
-    '(' + applyOnLoad.toString() + ')(' + findCanonical.toString() + ',' +
-    JSON.stringify(routes) + ',' + JSON.stringify(aliases) + ');'
+    '(' + applyOnLoad.toString() + ')(' + findCanonical.toString() + ',' + JSON.stringify(routes) + ',' + JSON.stringify(aliases) + ');'
   );
 }

@@ -35,14 +35,11 @@ class AliasPagesPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('AliasPagesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'AliasPagesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const [alias, target] of Object.entries(this.getAliases())) {
-            compilation.emitAsset(`${alias.replace(/^\//, '')}/index.html`, new sources.RawSource(redirectPage(target)));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'AliasPagesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [alias, target] of Object.entries(this.getAliases())) {
+          compilation.emitAsset(`${alias.replace(/^\//, '')}/index.html`, new sources.RawSource(redirectPage(target)));
+        }
+      });
     });
   }
 }
@@ -65,9 +62,7 @@ export default function routeNormalisationPlugin() {
     },
     async allContentLoaded({ allContent, actions }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
-      const docPaths = (docs?.loadedVersions ?? []).flatMap((version) =>
-        version.docs.map((doc) => doc.permalink),
-      );
+      const docPaths = (docs?.loadedVersions ?? []).flatMap((version) => version.docs.map((doc) => doc.permalink));
       const pages = allContent['docusaurus-plugin-content-pages']?.default ?? [];
       const pagePaths = pages.map((page) => page.permalink);
       routes = [...new Set([...pagePaths, ...docPaths, '/search'])].sort();

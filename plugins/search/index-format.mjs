@@ -47,7 +47,8 @@ const SEPARATOR = /[\s-]+/;
  * token becomes '' and, as in lunr, still counts as a term.
  */
 function trimmedWord(raw) {
-  const word = isWordChar(raw.charCodeAt(0)) && isWordChar(raw.charCodeAt(raw.length - 1)) ? raw : raw.replace(/^\W+/, '').replace(/\W+$/, '');
+  const word =
+    isWordChar(raw.charCodeAt(0)) && isWordChar(raw.charCodeAt(raw.length - 1)) ? raw : raw.replace(/^\W+/, '').replace(/\W+$/, '');
   return lunr.stopWordFilter(new lunr.Token(word)) === undefined ? null : word;
 }
 
@@ -57,7 +58,9 @@ function isWordChar(code) {
 }
 
 function eachWord(text, visit) {
-  for (const raw of String(text ?? '').toLowerCase().split(SEPARATOR)) {
+  for (const raw of String(text ?? '')
+    .toLowerCase()
+    .split(SEPARATOR)) {
     if (raw !== '') visit(raw);
   }
 }
@@ -133,7 +136,13 @@ export function writeIndex(kinds) {
       last.content = doc.t;
       continue;
     }
-    sections.push({ id: doc.i, hash: doc.h ?? '', heading: heading ? doc.t : null, title: heading ? doc.t : doc.s, content: heading ? null : doc.t });
+    sections.push({
+      id: doc.i,
+      hash: doc.h ?? '',
+      heading: heading ? doc.t : null,
+      title: heading ? doc.t : doc.s,
+      content: heading ? null : doc.t,
+    });
   }
   const pages = lists[TITLE].map((page) => [
     page.t,
@@ -274,7 +283,9 @@ function indexKind(name, documents, termOf, { b, k1 }) {
   let totalLength = 0;
   // Plain loops: this runs once per word of the docs, when the worker is still cold.
   for (let d = 0; d < documents.length; d += 1) {
-    const tokens = String(documents[d].t ?? '').toLowerCase().split(SEPARATOR);
+    const tokens = String(documents[d].t ?? '')
+      .toLowerCase()
+      .split(SEPARATOR);
     let length = 0;
     for (let k = 0; k < tokens.length; k += 1) {
       if (tokens[k] === '') continue;

@@ -60,7 +60,9 @@ async function sourceHash(siteDir) {
 function versionFolders({ outDir, baseUrl, plugins }) {
   const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
   const versions = docs?.content?.loadedVersions ?? [];
-  return versions.map((version) => (version.isLast ? outDir : join(outDir, ...version.path.slice(baseUrl.length).split('/').filter(Boolean))));
+  return versions.map((version) =>
+    version.isLast ? outDir : join(outDir, ...version.path.slice(baseUrl.length).split('/').filter(Boolean)),
+  );
 }
 
 export default function searchPlugin(context, options = {}) {

@@ -15,9 +15,7 @@ const PAGE_TIMEOUT_MS = 60_000;
 
 export function measureAxe(browser, url, mode) {
   const options = { colorScheme: mode };
-  return inFreshContext(browser, { label: `axe (${mode})`, ms: PAGE_TIMEOUT_MS + 60_000, options }, (context) =>
-    audit(context, url, mode),
-  );
+  return inFreshContext(browser, { label: `axe (${mode})`, ms: PAGE_TIMEOUT_MS + 60_000, options }, (context) => audit(context, url, mode));
 }
 
 async function audit(context, url, mode) {
@@ -31,12 +29,13 @@ async function audit(context, url, mode) {
   }, mode);
   await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
   // Audit the hydrated page, as a visitor sees it.
-  await page
-    .waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, { timeout: 10_000 })
-    .catch(() => {});
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, { timeout: 10_000 }).catch(() => {});
   // A live demo is audited running, not as its loading placeholder.
   if (await page.locator('[data-testid="live-demo-preview"]').count()) {
-    await page.locator('[data-testid="live-demo-preview"][aria-busy="false"]').waitFor({ timeout: 20_000 }).catch(() => {});
+    await page
+      .locator('[data-testid="live-demo-preview"][aria-busy="false"]')
+      .waitFor({ timeout: 20_000 })
+      .catch(() => {});
   }
   const actualMode = await page.evaluate(() => document.documentElement.dataset.theme ?? null);
   await page.evaluate(AXE_SOURCE);

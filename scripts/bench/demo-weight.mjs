@@ -20,11 +20,15 @@ async function measure(context, url) {
   await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
   // A page can hold several demos (sortable-lists): wait until every one has loaded.
   await page.locator('[data-testid="live-demo-preview"]').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
-  await page.waitForFunction(() => !document.querySelector('[data-testid="live-demo-preview"][aria-busy="true"]'), null, { timeout: PAGE_TIMEOUT_MS });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="live-demo-preview"][aria-busy="true"]'), null, {
+    timeout: PAGE_TIMEOUT_MS,
+  });
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const start = performance.getEntriesByName('live-demo:load')[0]?.startTime ?? Infinity;
-    const after = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter((e) => e.initiatorType === 'script' && e.startTime >= start);
+    const after = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter(
+      (e) => e.initiatorType === 'script' && e.startTime >= start,
+    );
     return {
       scripts: after.length,
       gzipBytes: after.reduce((total, e) => total + e.transferSize, 0),

@@ -55,7 +55,10 @@ const SEARCH_TIMEOUT_MS = 5 * 60_000;
 
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3);
 const pages = process.env.BENCH_PAGES
-  ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean).map((p) => (p.startsWith('/') ? p : `/${p}`))
+  ? process.env.BENCH_PAGES.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => (p.startsWith('/') ? p : `/${p}`))
   : DEFAULT_PAGES;
 const budgetMin = Number(process.env.BENCH_BUDGET_MIN ?? 14) || 14;
 const siteDirOverride = process.env.BENCH_SITE_DIR;

@@ -30,12 +30,7 @@ async function runOnce(url, formFactor, chromePath) {
     };
     // Mobile is Lighthouse's default config (Moto G Power, simulated slow 4G).
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
-    const result = await withTimeout(
-      lighthouse(url, flags, config),
-      RUN_TIMEOUT_MS,
-      'Lighthouse run',
-      () => killChrome(chrome),
-    );
+    const result = await withTimeout(lighthouse(url, flags, config), RUN_TIMEOUT_MS, 'Lighthouse run', () => killChrome(chrome));
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

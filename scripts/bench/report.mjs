@@ -67,7 +67,13 @@ const demoBudget = (path) => (path.startsWith('/docs/1.x/') ? 160 : 180) * 1024;
 function demoTable(results) {
   const rows = (results.demos ?? []).map((d) => {
     if (d.error) return [page(d), 'failed', '', '', ''];
-    return [page(d), String(d.scripts), formatBytes(d.rawBytes), formatBytes(d.gzipBytes), d.gzipBytes <= demoBudget(d.path) ? 'yes' : 'NO'];
+    return [
+      page(d),
+      String(d.scripts),
+      formatBytes(d.rawBytes),
+      formatBytes(d.gzipBytes),
+      d.gzipBytes <= demoBudget(d.path) ? 'yes' : 'NO',
+    ];
   });
   return table(['Page', 'Scripts', 'Raw', 'Gzip (transfer)', 'Within budget (180 KiB; 1.x 160 KiB)'], rows);
 }
@@ -90,7 +96,14 @@ function searchSection(search) {
   if (search.error) return `_Failed: ${search.error}_`;
   const versions = search.result?.versions ?? [];
   return table(
-    ['Docs version', 'First suggestions after focus', 'Per keystroke (median / p95)', 'First suggestions, 4× CPU', 'Per keystroke, 4× CPU', 'Index (gzip)'],
+    [
+      'Docs version',
+      'First suggestions after focus',
+      'Per keystroke (median / p95)',
+      'First suggestions, 4× CPU',
+      'Per keystroke, 4× CPU',
+      'Index (gzip)',
+    ],
     versions.map((v) => [
       v.name,
       formatMs(v.coldFirstSuggestionsMs),
@@ -113,8 +126,10 @@ export function renderReport(results) {
       (m.loadAvgEnd ? `, ${m.loadAvgEnd.map((v) => v.toFixed(2)).join(' / ')} at end` : ''),
     `- Node ${m.node}, ${m.chromium}, Lighthouse ${results.config.lighthouseVersion}`,
     `- Build: ${b.skipped ? `skipped (existing \`${b.siteDir}\`)` : b.ok ? formatMs(b.ms) : `FAILED (exit ${b.code}) after ${formatMs(b.ms)}`}` +
-      (b.output ? `; output ${formatBytes(b.output.bytes)} in ${b.output.files} files` +
-        ` (JS ${formatBytes(b.output.byExt.js ?? 0)}, CSS ${formatBytes(b.output.byExt.css ?? 0)}, HTML ${formatBytes(b.output.byExt.html ?? 0)})` : ''),
+      (b.output
+        ? `; output ${formatBytes(b.output.bytes)} in ${b.output.files} files` +
+          ` (JS ${formatBytes(b.output.byExt.js ?? 0)}, CSS ${formatBytes(b.output.byExt.css ?? 0)}, HTML ${formatBytes(b.output.byExt.html ?? 0)})`
+        : ''),
     '',
   );
   if (!b.ok) {

@@ -42,9 +42,13 @@ function installRecorder() {
   input.addEventListener('focus', (event) => {
     if (state.focusAt === null) state.focusAt = event.timeStamp;
   });
-  input.addEventListener('keydown', (event) => {
-    state.keyAt = event.timeStamp;
-  }, { capture: true });
+  input.addEventListener(
+    'keydown',
+    (event) => {
+      state.keyAt = event.timeStamp;
+    },
+    { capture: true },
+  );
   new MutationObserver(() => {
     const answeredFor = dropdown.getAttribute('data-answer-for');
     if (!answeredFor || answeredFor !== input.value) return;
@@ -77,11 +81,9 @@ async function measureOnce(browser, baseUrl, { page: start, throttle }) {
     // Cold: focus (the first interaction, so the index starts loading now), type, wait.
     await box.focus();
     await page.keyboard.type(COLD_QUERY);
-    await page.waitForFunction(
-      () => window.__searchLatency.firstAnswerAt !== null && document.querySelector('[role="option"]'),
-      null,
-      { timeout: 30_000 },
-    );
+    await page.waitForFunction(() => window.__searchLatency.firstAnswerAt !== null && document.querySelector('[role="option"]'), null, {
+      timeout: 30_000,
+    });
     const cold = await page.evaluate(() => window.__searchLatency.firstAnswerAt - window.__searchLatency.focusAt);
 
     // Warm: one key at a time, each waited for before the next.

@@ -40,11 +40,7 @@ export const round = (value) => (value == null ? null : Math.round(value * 10) /
 
 /** The bench's Playwright Chromium (one launch, with the bench's flags). */
 export async function launchBrowser(executablePath) {
-  return withTimeout(
-    chromium.launch({ executablePath, args: BENCH_FLAGS, headless: true, timeout: 60_000 }),
-    90_000,
-    'Playwright launch',
-  );
+  return withTimeout(chromium.launch({ executablePath, args: BENCH_FLAGS, headless: true, timeout: 60_000 }), 90_000, 'Playwright launch');
 }
 
 export function errorMessage(error) {

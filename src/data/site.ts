@@ -2,8 +2,7 @@
  * Constants shared by the site configuration, pages and tests.
  * Kept in one place so a link or a name changes everywhere at once.
  */
-const REPO_URL =
-  'https://github.com/entropyconquers/react-native-reanimated-dnd';
+const REPO_URL = 'https://github.com/entropyconquers/react-native-reanimated-dnd';
 
 export const LINKS = {
   repository: REPO_URL,
@@ -15,7 +14,5 @@ export const LINKS = {
 } as const;
 
 export const SITE_TITLE = 'React Native Reanimated DnD';
-export const SITE_TAGLINE =
-  'A drag and drop library that finally works on React Native';
-export const FOOTER_SUBTITLE =
-  'Drag, drop and sort on the UI thread with Reanimated and Gesture Handler.';
+export const SITE_TAGLINE = 'A drag and drop library that finally works on React Native';
+export const FOOTER_SUBTITLE = 'Drag, drop and sort on the UI thread with Reanimated and Gesture Handler.';

@@ -66,7 +66,12 @@ const styles = StyleSheet.create({
   root: { flex: 1 },
   screen: { flex: 1, padding: 24, alignItems: 'center', backgroundColor: '#f6f7f9' },
   picker: { flexDirection: 'row', gap: 8, marginBottom: 24 },
-  option: { paddingHorizontal: 14, paddingVertical: 8, borderRadius: 8, backgroundColor: '#e2e8f0' },
+  option: {
+    paddingHorizontal: 14,
+    paddingVertical: 8,
+    borderRadius: 8,
+    backgroundColor: '#e2e8f0',
+  },
   optionSelected: { backgroundColor: '#0f172a' },
   optionText: { fontWeight: '600', color: '#0f172a' },
   optionTextSelected: { color: '#ffffff' },

@@ -22,7 +22,9 @@ const PHOTOS: Photo[] = [
   { id: 'p9', label: '9', color: '#cbd5e1' },
 ];
 
-const LABELS: Record<string, string> = Object.fromEntries(PHOTOS.map((photo) => [photo.id, photo.label]));
+const LABELS: Record<string, string> = Object.fromEntries(
+  PHOTOS.map((photo) => [photo.id, photo.label]),
+);
 
 const DIMENSIONS = { columns: 3, itemWidth: 96, itemHeight: 96, columnGap: 12, rowGap: 12 };
 

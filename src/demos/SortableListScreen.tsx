@@ -1,11 +1,7 @@
 import React, { useCallback, useEffect, useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { GestureHandlerRootView } from 'react-native-gesture-handler';
-import {
-  Sortable,
-  SortableItem,
-  type SortableRenderItemProps,
-} from 'react-native-reanimated-dnd';
+import { Sortable, SortableItem, type SortableRenderItemProps } from 'react-native-reanimated-dnd';
 
 type Step = { id: string; title: string };
 

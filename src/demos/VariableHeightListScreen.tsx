@@ -1,11 +1,7 @@
 import React, { useCallback, useRef, useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { GestureHandlerRootView } from 'react-native-gesture-handler';
-import {
-  Sortable,
-  SortableItem,
-  type SortableRenderItemProps,
-} from 'react-native-reanimated-dnd';
+import { Sortable, SortableItem, type SortableRenderItemProps } from 'react-native-reanimated-dnd';
 
 type Gear = { id: string; title: string; note?: string; hasMap?: boolean };
 
@@ -33,13 +29,16 @@ export default function VariableHeightListScreen() {
     setCalls(`onDragStart(${id}, ${position})`);
   }, []);
 
-  const handleDrop = useCallback((id: string, position: number, allPositions?: { [id: string]: number }) => {
-    const drop = `onDrop(${id}, ${position})`;
-    const afterDragStart = dragging.current;
-    dragging.current = false;
-    setCalls((current) => (afterDragStart ? `${current} → ${drop}` : drop));
-    if (allPositions) setOrder(orderOf(allPositions));
-  }, []);
+  const handleDrop = useCallback(
+    (id: string, position: number, allPositions?: { [id: string]: number }) => {
+      const drop = `onDrop(${id}, ${position})`;
+      const afterDragStart = dragging.current;
+      dragging.current = false;
+      setCalls((current) => (afterDragStart ? `${current} → ${drop}` : drop));
+      if (allPositions) setOrder(orderOf(allPositions));
+    },
+    [],
+  );
 
   const renderGear = useCallback(
     ({ item, id, ...props }: SortableRenderItemProps<Gear>) => (

@@ -1,12 +1,7 @@
 import React, { useCallback, useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { GestureHandlerRootView } from 'react-native-gesture-handler';
-import {
-  Draggable,
-  DraggableState,
-  DropProvider,
-  Droppable,
-} from 'react-native-reanimated-dnd';
+import { Draggable, DraggableState, DropProvider, Droppable } from 'react-native-reanimated-dnd';
 
 type FileItem = { id: string; name: string };
 

@@ -48,10 +48,8 @@ export default function Home(): ReactNode {
               A drop zone in a dozen lines
             </Heading>
             <p>
-              Wrap your screen in a <code>DropProvider</code>, make anything a{' '}
-              <code>Draggable</code>, and react to drops in a <code>Droppable</code>. The{' '}
-              <Link to="/docs/getting-started/quick-start">quick start</Link> turns this into a
-              complete screen.
+              Wrap your screen in a <code>DropProvider</code>, make anything a <code>Draggable</code>, and react to drops in a{' '}
+              <code>Droppable</code>. The <Link to="/docs/getting-started/quick-start">quick start</Link> turns this into a complete screen.
             </p>
             <CodeBlock language="tsx" title="Sketch of a board column" highlighted={sketch.highlighted}>
               {sketch.code}

@@ -42,7 +42,10 @@ test.describe('scrolling tables are reachable by keyboard', () => {
     const wrapper = page.locator('main table').locator('xpath=..');
     await expect(wrapper).not.toHaveAttribute('tabindex', /.*/);
     // Late content (a font arriving, a long word) widens the table, not the wrapper.
-    await page.locator('main table td').first().evaluate((cell) => cell.append(` ${'unbreakable'.repeat(12)}`));
+    await page
+      .locator('main table td')
+      .first()
+      .evaluate((cell) => cell.append(` ${'unbreakable'.repeat(12)}`));
     await expect(region).toHaveAttribute('tabindex', '0');
     await region.focus();
     await expect(region).toBeFocused();

@@ -28,12 +28,10 @@ async function watchCodeBlockRemovals(page: Page): Promise<void> {
   });
 }
 
-const removals = (page: Page) =>
-  page.evaluate(() => (window as unknown as { codeBlockRemovals: number }).codeBlockRemovals);
+const removals = (page: Page) => page.evaluate(() => (window as unknown as { codeBlockRemovals: number }).codeBlockRemovals);
 
 /** Lets React finish any work it queued while hydrating (two frames). */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 test.describe('code blocks', () => {
   test('every ts, tsx, js and json block in the server HTML of every route is already highlighted', async ({ request }) => {

@@ -1,9 +1,7 @@
 import { test, expect, waitForHydration, colourModeToggle as toggle } from './fixtures';
 
-const theme = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-const stored = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => window.localStorage.getItem('theme'));
+const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const stored = (page: import('@playwright/test').Page) => page.evaluate(() => window.localStorage.getItem('theme'));
 
 /** Two tabs of the same browser context, on two different pages, both hydrated. */
 async function twoHydratedTabs(context: import('@playwright/test').BrowserContext) {
@@ -106,8 +104,7 @@ test.describe('§4 colour mode', () => {
 });
 
 test.describe('§4/§9 only light and dark ever apply, whatever the source', () => {
-  const choice = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => document.documentElement.getAttribute('data-theme-choice'));
+  const choice = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme-choice'));
   // The navbar logo is a themed image: one copy per mode, shown by data-theme.
   const visibleLogos = (page: import('@playwright/test').Page) =>
     page.getByRole('navigation', { name: 'Main' }).locator('.navbar__logo img').filter({ visible: true });

@@ -39,7 +39,9 @@ export async function dragMouse(page: Page, from: Locator | Point, to: Locator |
 
 /** The preview of one live demo on a page: the one showing `demo` (a screen file name), else the first. */
 export function previewOf(page: Page, demo?: string): Locator {
-  const figure = demo ? page.getByRole('figure', { name: `Live demo: ${demo}.tsx` }) : page.getByRole('figure', { name: /^Live demo: / }).first();
+  const figure = demo
+    ? page.getByRole('figure', { name: `Live demo: ${demo}.tsx` })
+    : page.getByRole('figure', { name: /^Live demo: / }).first();
   return figure.getByTestId('live-demo-preview');
 }
 

@@ -20,7 +20,9 @@ for (const start of ['/docs/intro', '/docs/1.x/intro']) {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const links = await sidebar.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     // The sidebar stays in the version being read.
-    expect(links.every((href) => (start.startsWith('/docs/1.x/') ? href.startsWith('/docs/1.x/') : !href.startsWith('/docs/1.x')))).toBe(true);
+    expect(links.every((href) => (start.startsWith('/docs/1.x/') ? href.startsWith('/docs/1.x/') : !href.startsWith('/docs/1.x')))).toBe(
+      true,
+    );
     for (const href of links) {
       await sidebar.locator(`a[href="${href}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));

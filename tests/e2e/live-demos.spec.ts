@@ -1,5 +1,19 @@
 import { test, expect, waitForHydration } from './fixtures';
-import { boxOf, centreOf, settledBoxOf, dragMouse, dragTouch, dropAt, expectCentreAt, holdOver, openDemo, pressAndMove, previewOf, type Box, type Point } from './drag';
+import {
+  boxOf,
+  centreOf,
+  settledBoxOf,
+  dragMouse,
+  dragTouch,
+  dropAt,
+  expectCentreAt,
+  holdOver,
+  openDemo,
+  pressAndMove,
+  previewOf,
+  type Box,
+  type Point,
+} from './drag';
 import { ALL_ROUTES, DOC_ROUTES } from './site-routes';
 import { globSync } from '../../scripts/lib/glob.mjs';
 
@@ -77,10 +91,11 @@ async function demoCodeLoaded(page: import('@playwright/test').Page, path: strin
 /** Resolves after `count` animation frames: the page has handled the input sent before and painted the result. */
 async function afterFrames(page: import('@playwright/test').Page, count = 4): Promise<void> {
   await page.evaluate(
-    (n) => new Promise<void>((resolve) => {
-      const tick = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
-      tick(n);
-    }),
+    (n) =>
+      new Promise<void>((resolve) => {
+        const tick = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
+        tick(n);
+      }),
     count,
   );
 }
@@ -91,13 +106,17 @@ function stackedTopToBottom(boxes: Box[]): boolean {
 }
 
 test.describe('Issue 7 live demos: cost nothing elsewhere', () => {
-  test('[2.x] a demo page loads react-native-web, Reanimated 4 with Worklets, the unpatched Gesture Handler and the library', async ({ page }) => {
+  test('[2.x] a demo page loads react-native-web, Reanimated 4 with Worklets, the unpatched Gesture Handler and the library', async ({
+    page,
+  }) => {
     const code = await scriptsLoaded(page, '/docs/examples/basic-drag-drop');
     expect(markersIn(code, DEMO_CODE_MARKERS)).toEqual(Object.keys(DEMO_CODE_MARKERS));
     expect(markersIn(code, GENERATION_MARKERS)).toEqual(['Reanimated 4', 'Worklets']);
   });
 
-  test('[1.x] a demo page loads react-native-web, Reanimated 3, the patched Gesture Handler and the library, and nothing of Worklets', async ({ page }) => {
+  test('[1.x] a demo page loads react-native-web, Reanimated 3, the patched Gesture Handler and the library, and nothing of Worklets', async ({
+    page,
+  }) => {
     const code = await scriptsLoaded(page, '/docs/1.x/examples/basic-drag-drop');
     expect(markersIn(code, DEMO_CODE_MARKERS)).toEqual(Object.keys(DEMO_CODE_MARKERS));
     expect(markersIn(code, GENERATION_MARKERS)).toEqual(['Reanimated 3', 'patched Gesture Handler']);
@@ -152,7 +171,10 @@ test.describe('Issue 7 live demos: both generations in one reading session', () 
       };
       const switchTo = async (label: string, path: string) => {
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^[12]\.x$/ }).hover();
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: /^[12]\.x$/ })
+          .hover();
         await page.getByRole('link', { name: label, exact: true }).click();
         await expect(page).toHaveURL(exactPath(path));
       };
@@ -391,10 +413,13 @@ for (const version of VERSIONS) {
       await expect(savedOrder).toHaveText('boil → cook → wash → rest → fluff → serve');
       const titles = ['Boil the water', 'Cook for 12 minutes', 'Wash the rice', 'Let it rest', 'Fluff with a fork', 'Serve'];
       await expect
-        .poll(async () => {
-          const ys = await Promise.all(titles.map(async (title) => (await settledBoxOf(row(title))).y));
-          return ys.every((y, i) => i === 0 || y > ys[i - 1]);
-        }, { message: 'rows appear top to bottom in the saved order' })
+        .poll(
+          async () => {
+            const ys = await Promise.all(titles.map(async (title) => (await settledBoxOf(row(title))).y));
+            return ys.every((y, i) => i === 0 || y > ys[i - 1]);
+          },
+          { message: 'rows appear top to bottom in the saved order' },
+        )
         .toBe(true);
       expect(pageErrors).toEqual([]);
     });
@@ -443,7 +468,10 @@ for (const version of VERSIONS) {
       expect(pageErrors).toEqual([]);
     });
 
-    test('live demo custom-animations: with the Bounce preset the card returns home after a miss and lands centred in the zone', async ({ page, pageErrors }) => {
+    test('live demo custom-animations: with the Bounce preset the card returns home after a miss and lands centred in the zone', async ({
+      page,
+      pageErrors,
+    }) => {
       const preview = await openDemo(page, `${base}/examples/custom-animations`, 'Drop here');
       await preview.getByText('Bounce', { exact: true }).click();
       const card = preview.getByText('Bounce', { exact: true }).last().locator('..');
@@ -461,7 +489,10 @@ for (const version of VERSIONS) {
       expect(pageErrors).toEqual([]);
     });
 
-    test('live demo custom-animations: with the Gentle preset the card eases home after a miss without passing its start', async ({ page, pageErrors }) => {
+    test('live demo custom-animations: with the Gentle preset the card eases home after a miss without passing its start', async ({
+      page,
+      pageErrors,
+    }) => {
       const preview = await openDemo(page, `${base}/examples/custom-animations`, 'Drop here');
       await preview.getByText('Gentle', { exact: true }).click();
       await expect(preview.getByText('Gentle', { exact: true })).toHaveCount(2); // preset button + card label
@@ -511,10 +542,13 @@ for (const version of VERSIONS) {
       await pressAndMove(page, home, { x: bounds.x + bounds.width + 300, y: bounds.y + bounds.height + 200 });
       await expect(preview.getByText('Dragging…')).toBeVisible();
       await expect
-        .poll(async () => {
-          const box = await boxOf(sticker);
-          return { right: Math.round(box.x + box.width), bottom: Math.round(box.y + box.height) };
-        }, { message: 'sticker pressed into the corner, not past it' })
+        .poll(
+          async () => {
+            const box = await boxOf(sticker);
+            return { right: Math.round(box.x + box.width), bottom: Math.round(box.y + box.height) };
+          },
+          { message: 'sticker pressed into the corner, not past it' },
+        )
         .toEqual({ right: Math.round(bounds.x + bounds.width), bottom: Math.round(bounds.y + bounds.height) });
       const held = await boxOf(sticker);
       expect(held.x).toBeGreaterThanOrEqual(bounds.x);
@@ -740,7 +774,10 @@ for (const version of VERSIONS) {
     });
 
     if (label === '[2.x]') {
-      test('live demo visual-feedback: a tap on the card calls no drag callback and the state stays IDLE (2.0.0)', async ({ page, pageErrors }) => {
+      test('live demo visual-feedback: a tap on the card calls no drag callback and the state stays IDLE (2.0.0)', async ({
+        page,
+        pageErrors,
+      }) => {
         const preview = await openDemo(page, `${base}/examples/visual-feedback`, 'Drop files here');
         const card = preview.getByText('report.pdf', { exact: true }).locator('../..');
         const badge = preview.getByText(/^(IDLE|DRAGGING|DROPPED)$/);
@@ -793,7 +830,11 @@ for (const version of VERSIONS) {
     test('dropAt releases a task over the slot it aimed at when the page paints late', async ({ page, pageErrors }) => {
       const preview = await openDemo(page, `${base}/examples/advanced-features`, 'Drag a task by its grip');
       const loginForm = preview.getByText('Login form', { exact: true }).locator('../..');
-      const firstTodoSlot = preview.getByText(/^To do/).locator('..').getByText('1', { exact: true }).locator('..');
+      const firstTodoSlot = preview
+        .getByText(/^To do/)
+        .locator('..')
+        .getByText('1', { exact: true })
+        .locator('..');
       const target = await centreOf(firstTodoSlot);
 
       await dropAt(page, loginForm, target, loginForm.getByText('⋮⋮'));
@@ -826,10 +867,13 @@ test.describe('[2.x] Issue 7 live demos: the grid and rows of different heights 
     await expect(album).toHaveText('2 3 4 5 1 6 7 8 9');
     const expected = ['2', '3', '4', '5', '1', '6', '7', '8', '9'];
     await expect
-      .poll(async () => {
-        const boxes = await Promise.all(expected.map(async (label) => settledBoxOf(tile(label))));
-        return boxes.every((box, i) => Math.abs(box.x - cells[i].x) <= 1 && Math.abs(box.y - cells[i].y) <= 1);
-      }, { message: 'every tile rests in the cell of its new place' })
+      .poll(
+        async () => {
+          const boxes = await Promise.all(expected.map(async (label) => settledBoxOf(tile(label))));
+          return boxes.every((box, i) => Math.abs(box.x - cells[i].x) <= 1 && Math.abs(box.y - cells[i].y) <= 1);
+        },
+        { message: 'every tile rests in the cell of its new place' },
+      )
       .toBe(true);
     expect(pageErrors).toEqual([]);
   });

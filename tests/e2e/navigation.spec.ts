@@ -85,7 +85,7 @@ test.describe('§2 sidebars', () => {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     let links: string[] = [];
     await expect(async () => {
-      for (let closed = sidebar.getByRole('button', { expanded: false }); (await closed.count()) > 0; ) {
+      for (let closed = sidebar.getByRole('button', { expanded: false }); (await closed.count()) > 0;) {
         await closed.first().click();
       }
       links = await sidebar.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
@@ -99,7 +99,9 @@ test.describe('§2 sidebars', () => {
     await waitForHydration(page);
   });
 
-  test('§2 the tutorial sidebar lands on intro and holds intro, getting started, components, context, hooks and examples', async ({ page }) => {
+  test('§2 the tutorial sidebar lands on intro and holds intro, getting started, components, context, hooks and examples', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/intro$/);

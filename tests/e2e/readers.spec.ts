@@ -18,7 +18,10 @@ const siteDir = process.cwd();
 type DocPage = { file: string; path: string; version: 'current' | '1.x'; title: string; description: string; source: string };
 
 const frontMatter = (source: string, key: string) =>
-  new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(source)?.[1].trim().replace(/^['"]|['"]$/g, '') ?? '';
+  new RegExp(`^${key}:\\s*(.+)$`, 'm')
+    .exec(source)?.[1]
+    .trim()
+    .replace(/^['"]|['"]$/g, '') ?? '';
 
 const PAGES: DocPage[] = [
   ...globSync('docs', /\.mdx?$/).map((file: string) => ({ file, path: `/${file.replace(/\.mdx?$/, '')}`, version: 'current' as const })),
@@ -122,7 +125,7 @@ test.describe('llms.txt', () => {
     for (const page of CURRENT) expect(urls, page.path).toContain(`${SITE_URL}${page.path}.md`);
   });
 
-  test('llms-full.txt holds every current page\'s Markdown in llms.txt order', async ({ request }) => {
+  test("llms-full.txt holds every current page's Markdown in llms.txt order", async ({ request }) => {
     const full = await (await request.get('/llms-full.txt')).text();
     const index = await (await request.get('/llms.txt')).text();
     const order = [...index.slice(0, index.indexOf('## Optional')).matchAll(/\]\((https:[^)]+)\.md\)/g)].map((m) => m[1]);
@@ -153,7 +156,7 @@ test.describe('social cards', () => {
     }
   });
 
-  test('og:title and og:description come from each page\'s front matter', async ({ page }) => {
+  test("og:title and og:description come from each page's front matter", async ({ page }) => {
     for (const doc of PAGES.filter((_, i) => i % 10 === 0)) {
       await page.goto(doc.path);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', doc.title);
@@ -169,7 +172,7 @@ test.describe('Copy page', () => {
     for (const page of PAGES) expect(html(page.path), page.path).toContain('Copy page</button>');
   });
 
-  test('puts the page\'s Markdown on the clipboard and says so', async ({ page, context, request }) => {
+  test("puts the page's Markdown on the clipboard and says so", async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/components/draggable');
     await waitForHydration(page);
@@ -270,7 +273,7 @@ test.describe('Copy page', () => {
 test.describe('Open in Snack', () => {
   const examplePages = PAGES.filter((page) => page.source.includes('<LiveDemo'));
 
-  test('every example page with a demo links to Snack with the demo\'s exact source and its version\'s dependencies', async ({ page }) => {
+  test("every example page with a demo links to Snack with the demo's exact source and its version's dependencies", async ({ page }) => {
     expect(examplePages.length).toBeGreaterThanOrEqual(20);
     for (const doc of examplePages) {
       await page.goto(doc.path);

@@ -83,8 +83,17 @@ test.describe('§2 routes', () => {
 
 test.describe('§2 not-found page', () => {
   for (const path of [
-    '/nope', '/docs/nope', '/docs/api', '/docs/intro/extra', '/blog', '/search/extra',
-    '/docs/1.x/nope', '/docs/1.x/api', '/docs/1.x/intro/extra', '/docs/2.x/intro', '/docs/1.x/1.x/intro',
+    '/nope',
+    '/docs/nope',
+    '/docs/api',
+    '/docs/intro/extra',
+    '/blog',
+    '/search/extra',
+    '/docs/1.x/nope',
+    '/docs/1.x/api',
+    '/docs/1.x/intro/extra',
+    '/docs/2.x/intro',
+    '/docs/1.x/1.x/intro',
   ]) {
     test(`§2 unknown path ${path} shows the not-found page with ways back`, async ({ page }) => {
       const response = await page.goto(path);

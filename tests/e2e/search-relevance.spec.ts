@@ -13,11 +13,35 @@ import { test, expect, waitForHydration } from './fixtures';
 
 const EXPECTATIONS: Array<[query: string, pages: string[]]> = [
   // Prop, hook, component and type names.
-  ['dragBoundsRef', ['examples/bounded-dragging', 'guides/constraints-bounds', 'components/draggable', 'api/components/draggable', 'api/types/draggable-types']],
+  [
+    'dragBoundsRef',
+    [
+      'examples/bounded-dragging',
+      'guides/constraints-bounds',
+      'components/draggable',
+      'api/components/draggable',
+      'api/types/draggable-types',
+    ],
+  ],
   ['dragAxis', ['examples/axis-constraints', 'guides/constraints-bounds', 'api/types/draggable-types', 'api/components/draggable']],
-  ['onStateChange', ['examples/visual-feedback', 'api/types/draggable-types', 'api/components/draggable', 'hooks/useDraggable', 'getting-started/basic-concepts']],
-  ['onDragStart', ['api/components/draggable', 'api/types/draggable-types', 'components/draggable', 'hooks/useDraggable', 'guides/troubleshooting']],
-  ['onDrop', ['components/droppable', 'api/components/droppable', 'examples/drop-zones', 'hooks/useDroppable', 'api/types/droppable-types']],
+  [
+    'onStateChange',
+    [
+      'examples/visual-feedback',
+      'api/types/draggable-types',
+      'api/components/draggable',
+      'hooks/useDraggable',
+      'getting-started/basic-concepts',
+    ],
+  ],
+  [
+    'onDragStart',
+    ['api/components/draggable', 'api/types/draggable-types', 'components/draggable', 'hooks/useDraggable', 'guides/troubleshooting'],
+  ],
+  [
+    'onDrop',
+    ['components/droppable', 'api/components/droppable', 'examples/drop-zones', 'hooks/useDroppable', 'api/types/droppable-types'],
+  ],
   ['getDroppedItems', ['context/DropProvider', 'api/context/DropProvider', 'api/types/context-types']],
   ['DropProvider', ['context/DropProvider', 'api/context/DropProvider']],
   ['DragDropContext', ['context/DragDropContext', 'api/context/DragDropContext']],
@@ -66,19 +90,25 @@ const VERSIONS = [
 ];
 
 for (const version of VERSIONS) {
-  test(`§9 relevance (${version.name} docs): at least 90% of reader queries find an expected page in the top 3`, async ({ page, pageErrors }) => {
+  test(`§9 relevance (${version.name} docs): at least 90% of reader queries find an expected page in the top 3`, async ({
+    page,
+    pageErrors,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(version.start);
     await waitForHydration(page);
     await page.waitForFunction(() => !!window.__docsSearch);
-    const answers = await page.evaluate(async (queries) => {
-      const out: Array<string[]> = [];
-      for (const q of queries) {
-        const answer = (await window.__docsSearch!.search(q, 8)) as any;
-        out.push(answer.kind === 'results' ? answer.hits.map((hit: { url: string }) => hit.url) : []);
-      }
-      return out;
-    }, EXPECTATIONS.map(([query]) => query));
+    const answers = await page.evaluate(
+      async (queries) => {
+        const out: Array<string[]> = [];
+        for (const q of queries) {
+          const answer = (await window.__docsSearch!.search(q, 8)) as any;
+          out.push(answer.kind === 'results' ? answer.hits.map((hit: { url: string }) => hit.url) : []);
+        }
+        return out;
+      },
+      EXPECTATIONS.map(([query]) => query),
+    );
 
     const rows = EXPECTATIONS.map(([query, pages], i) => {
       // A hit in the other version's pages counts as a miss.
@@ -94,9 +124,14 @@ for (const version of VERSIONS) {
     const hitRate = rows.filter((row) => row.hit).length / rows.length;
     const mrr = rows.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0) / rows.length;
 
-    const lines = rows.map((row) => `${row.hit ? 'hit ' : 'MISS'} ${String(row.rank || '-').padStart(2)}  ${row.query.padEnd(30)} ${row.top3.join(', ')}`);
+    const lines = rows.map(
+      (row) => `${row.hit ? 'hit ' : 'MISS'} ${String(row.rank || '-').padStart(2)}  ${row.query.padEnd(30)} ${row.top3.join(', ')}`,
+    );
     console.log(
-      [`search relevance (${version.name}): ${rows.length} queries, hit rate (top 3) ${(hitRate * 100).toFixed(1)}%, MRR ${mrr.toFixed(3)}`, ...lines].join('\n'),
+      [
+        `search relevance (${version.name}): ${rows.length} queries, hit rate (top 3) ${(hitRate * 100).toFixed(1)}%, MRR ${mrr.toFixed(3)}`,
+        ...lines,
+      ].join('\n'),
     );
     mkdirSync('test-results', { recursive: true });
     writeFileSync(
@@ -105,12 +140,21 @@ for (const version of VERSIONS) {
     );
 
     expect(rows.length).toBeGreaterThanOrEqual(30);
-    expect(hitRate, rows.filter((row) => !row.hit).map((row) => row.query).join(', ')).toBeGreaterThanOrEqual(0.9);
+    expect(
+      hitRate,
+      rows
+        .filter((row) => !row.hit)
+        .map((row) => row.query)
+        .join(', '),
+    ).toBeGreaterThanOrEqual(0.9);
     expect(pageErrors).toEqual([]);
   });
 }
 
-test('§9 identifiers first and the reader\'s words, in the browser: an exact API name opens its entry; "reorder" finds Sortable', async ({ page, pageErrors }) => {
+test('§9 identifiers first and the reader\'s words, in the browser: an exact API name opens its entry; "reorder" finds Sortable', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.waitForFunction(() => !!window.__docsSearch);

@@ -82,11 +82,17 @@ test.describe('search box', () => {
     await expect(suggestions(page).first()).toBeVisible();
     // The index was fetched by the worker, not by the page.
     const pageFetches = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('search-index')),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('search-index')),
     );
     expect(pageFetches).toEqual([]);
     const workerFetches = await workers[0].evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('search-index')),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('search-index')),
     );
     expect(workerFetches.length).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
@@ -353,10 +359,7 @@ const indexUnavailable = /^The search index could not be loaded \(.+\)\. Check y
 const loadingRing = (page: Page) => page.getByRole('progressbar', { name: 'Loading search index' });
 
 test.describe('search limits and failures', () => {
-  test('§9 a query over the length limit answers in words at once in the box, and the next query works', async ({
-    page,
-    pageErrors,
-  }) => {
+  test('§9 a query over the length limit answers in words at once in the box, and the next query works', async ({ page, pageErrors }) => {
     await openDocs(page);
     await typeQuery(page, 'a'.repeat(5000));
     await expect(boxStatus(page)).toHaveText('This query is too long to search (5,000 characters; the limit is 200).');
@@ -369,10 +372,7 @@ test.describe('search limits and failures', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§9 on /search a very long word is searched without hanging, and a query over the limit says so', async ({
-    page,
-    pageErrors,
-  }) => {
+  test('§9 on /search a very long word is searched without hanging, and a query over the limit says so', async ({ page, pageErrors }) => {
     // 199 letters: a word this long once kept a core busy for half a minute.
     await page.goto(`/search/?q=${nonsense(11, 199)}`);
     await waitForHydration(page);
@@ -458,14 +458,13 @@ test.describe('search limits and failures', () => {
     ],
   ];
   for (const [failure, fulfil] of failures) {
-    test(`§7 ${failure} for the index says in words that it could not be loaded, in the box and on /search`, async ({
-      page,
-    }) => {
+    test(`§7 ${failure} for the index says in words that it could not be loaded, in the box and on /search`, async ({ page }) => {
       await page.route(/\/search-index[^/]*\.json/, fulfil);
       await openDocs(page);
       await typeQuery(page, 'drag');
       await expect(boxStatus(page)).toHaveText(indexUnavailable);
-      if (failure.includes('format version')) await expect(boxStatus(page)).toContainText('format version 1, and this page reads version 2');
+      if (failure.includes('format version'))
+        await expect(boxStatus(page)).toContainText('format version 1, and this page reads version 2');
       if (failure.includes('damaged')) await expect(boxStatus(page)).toContainText('the index file is damaged');
       await page.goto('/search/?q=drag');
       await waitForHydration(page);
@@ -476,11 +475,42 @@ test.describe('search limits and failures', () => {
 });
 
 const ALPHABET = [
-  '+', '-', '~', '^', '*', ':', ' ', ' ', ' ',
-  'a', 'd', 'r', 'g', 'o', 'p', 's', 'e', 't', 'x', 'z',
-  '0', '1', '2', '9',
-  'é', 'ß', '漢', 'Ж', '🙂', '\u200b',
-  'title', 'heading', 'content', 'drag', 'drop', 'sortable',
+  '+',
+  '-',
+  '~',
+  '^',
+  '*',
+  ':',
+  ' ',
+  ' ',
+  ' ',
+  'a',
+  'd',
+  'r',
+  'g',
+  'o',
+  'p',
+  's',
+  'e',
+  't',
+  'x',
+  'z',
+  '0',
+  '1',
+  '2',
+  '9',
+  'é',
+  'ß',
+  '漢',
+  'Ж',
+  '🙂',
+  '\u200b',
+  'title',
+  'heading',
+  'content',
+  'drag',
+  'drop',
+  'sortable',
 ];
 
 function randomQueries(seed: number, count: number): string[] {
@@ -505,11 +535,30 @@ function adversarialQueries(): string[] {
   const word = (length: number) => nonsense((seed += 1), length);
   const many = (count: number, make: () => string) => Array.from({ length: count }, make).join(' ');
   return [
-    word(100), word(199), word(200), word(201), word(600), 'a'.repeat(5000), `title:${word(150)}`, `+${word(120)}`,
-    `${word(32)}~2`, `${word(33)}~2`, many(40, () => `${word(2)}~2`), many(20, () => `+${word(8)}~2`),
-    many(100, () => word(1)), many(16, () => word(11)), many(6, () => word(32)),
-    '*a*b*c*', '*e*e*e*e*e*e*e*e*', '*t*t*t*t*t*t*t*t*t*t*t*t*t*t*t*', many(49, () => '*e*'), many(25, () => `*${word(2)}*`),
-    many(20, () => 'title:drag'), many(25, () => `content:${word(4)}*`), 'title:title:title:x', 'content:'.repeat(30),
+    word(100),
+    word(199),
+    word(200),
+    word(201),
+    word(600),
+    'a'.repeat(5000),
+    `title:${word(150)}`,
+    `+${word(120)}`,
+    `${word(32)}~2`,
+    `${word(33)}~2`,
+    many(40, () => `${word(2)}~2`),
+    many(20, () => `+${word(8)}~2`),
+    many(100, () => word(1)),
+    many(16, () => word(11)),
+    many(6, () => word(32)),
+    '*a*b*c*',
+    '*e*e*e*e*e*e*e*e*',
+    '*t*t*t*t*t*t*t*t*t*t*t*t*t*t*t*',
+    many(49, () => '*e*'),
+    many(25, () => `*${word(2)}*`),
+    many(20, () => 'title:drag'),
+    many(25, () => `content:${word(4)}*`),
+    'title:title:title:x',
+    'content:'.repeat(30),
   ];
 }
 
@@ -550,7 +599,10 @@ test.describe('search fuzz', () => {
     // a restart then reloads the index, hence the margin.
     const slow = outcomes.filter((o) => o.ms > 5000).map((o) => `${o.q}: ${Math.round(o.ms)} ms`);
     expect(slow).toEqual([]);
-    const tally = outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o.code ?? o.kind]: (acc[o.code ?? o.kind] ?? 0) + 1 }), {});
+    const tally = outcomes.reduce<Record<string, number>>(
+      (acc, o) => ({ ...acc, [o.code ?? o.kind]: (acc[o.code ?? o.kind] ?? 0) + 1 }),
+      {},
+    );
     const slowest = outcomes.reduce((a, b) => (b.ms > a.ms ? b : a));
     console.log(`search fuzz: ${outcomes.length} queries`, JSON.stringify(tally), `slowest ${Math.round(slowest.ms)} ms: ${slowest.q}`);
     expect(tally['query-too-long']).toBeGreaterThan(0);
@@ -563,14 +615,17 @@ test.describe('search fuzz', () => {
     for (const query of [...randomQueries(0xb0c5, 25), ...adversarialQueries().filter((_, i) => i % 4 === 0)]) {
       await box(page).fill(query);
       await expect
-        .poll(async () => {
-          const options = await suggestions(page).count();
-          const status = (await boxStatus(page).allTextContents()).join('');
-          if (options > 0 && options <= 8) return 'results';
-          if (status === 'No results') return 'no-results';
-          if (PARSE_MESSAGE.test(status)) return 'parse-message';
-          return `nothing yet: ${status}`;
-        }, { message: query.slice(0, 80) })
+        .poll(
+          async () => {
+            const options = await suggestions(page).count();
+            const status = (await boxStatus(page).allTextContents()).join('');
+            if (options > 0 && options <= 8) return 'results';
+            if (status === 'No results') return 'no-results';
+            if (PARSE_MESSAGE.test(status)) return 'parse-message';
+            return `nothing yet: ${status}`;
+          },
+          { message: query.slice(0, 80) },
+        )
         .toMatch(/^(results|no-results|parse-message)$/);
     }
     expect(pageErrors).toEqual([]);

@@ -67,7 +67,10 @@ test.describe('content security policy in the build', () => {
       const policy = directives(head![1].replace(/&#39;|&apos;/g, "'"));
       const scripts = policy.get('script-src') ?? [];
       expect(scripts[0], name).toBe("'self'");
-      expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source)), name).toBe(true);
+      expect(
+        scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source)),
+        name,
+      ).toBe(true);
       expect(scripts, name).not.toContain("'unsafe-inline'");
       expect(scripts, name).not.toContain("'unsafe-eval'");
       expect(policy.get('object-src'), name).toEqual(["'none'"]);
@@ -109,10 +112,16 @@ test.describe('content security policy in the build', () => {
     }
   });
 
-  test('the site\'s own server sends the headers of _headers on pages, assets, .md files and the not-found page', async ({ request }) => {
+  test("the site's own server sends the headers of _headers on pages, assets, .md files and the not-found page", async ({ request }) => {
     const policy = /^\s+Content-Security-Policy:\s*(.+)$/m.exec(readFileSync(join(SITE_DIR, '_headers'), 'utf8'))![1];
     const asset = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readFileSync(join(SITE_DIR, 'docs/intro/index.html'), 'utf8'))![1];
-    for (const [path, status] of [['/docs/intro', 200], ['/docs/1.x/intro', 200], [asset, 200], ['/docs/intro.md', 200], ['/no/such/page', 404]] as const) {
+    for (const [path, status] of [
+      ['/docs/intro', 200],
+      ['/docs/1.x/intro', 200],
+      [asset, 200],
+      ['/docs/intro.md', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(status);
       const headers = response.headers();

@@ -12,7 +12,11 @@ export const VERSIONS = [
 function docRoutes(version: (typeof VERSIONS)[number]): DocRoute[] {
   return globSync(version.folder, /\.mdx?$/).map((file: string) => {
     const source = readFileSync(file, 'utf8');
-    const title = /^title:\s*(.+)$/m.exec(source)?.[1].trim().replace(/^['"]|['"]$/g, '') ?? '';
+    const title =
+      /^title:\s*(.+)$/m
+        .exec(source)?.[1]
+        .trim()
+        .replace(/^['"]|['"]$/g, '') ?? '';
     const id = file.slice(version.folder.length + 1).replace(/\.mdx?$/, '');
     return { path: `${version.prefix}/${id}`, title, id, version: version.name };
   });
@@ -44,8 +48,17 @@ export const SPEC_DOC_IDS = [
   ...['DragDropContext', 'DropProvider'].map((p) => `context/${p}`),
   ...['useDraggable', 'useDroppable', 'useSortable', 'useSortableList'].map((p) => `hooks/${p}`),
   ...[
-    'advanced-features', 'axis-constraints', 'basic-drag-drop', 'bounded-dragging', 'capacity-limits',
-    'collision-detection', 'custom-animations', 'drag-handles', 'drop-zones', 'sortable-lists', 'visual-feedback',
+    'advanced-features',
+    'axis-constraints',
+    'basic-drag-drop',
+    'bounded-dragging',
+    'capacity-limits',
+    'collision-detection',
+    'custom-animations',
+    'drag-handles',
+    'drop-zones',
+    'sortable-lists',
+    'visual-feedback',
   ].map((p) => `examples/${p}`),
   ...['accessibility', 'animations', 'collision-algorithms', 'constraints-bounds', 'performance', 'troubleshooting'].map(
     (p) => `guides/${p}`,

@@ -38,7 +38,9 @@ test.describe('§3 §4 version dropdown', () => {
     await expect(items).toHaveText(['2.x', '1.x']);
     const dropdown = await versionButton(page).boundingBox();
     const api = await navbar(page).getByRole('link', { name: 'API', exact: true }).boundingBox();
-    const github = await navbar(page).getByRole('link', { name: /GitHub/ }).boundingBox();
+    const github = await navbar(page)
+      .getByRole('link', { name: /GitHub/ })
+      .boundingBox();
     expect(api!.x).toBeLessThan(dropdown!.x);
     expect(dropdown!.x).toBeLessThan(github!.x);
     // On an archive page the button names the version being read.
@@ -243,7 +245,10 @@ test.describe('§7 search per docs version', () => {
       const answer = await searchInPage(page, query, 100);
       expect(answer.kind, query).toBe('results');
       const urls = answer.hits!.map((hit) => hit.url);
-      expect(urls.filter((url) => !url.startsWith('/docs/1.x/')), query).toEqual([]);
+      expect(
+        urls.filter((url) => !url.startsWith('/docs/1.x/')),
+        query,
+      ).toEqual([]);
     }
     // Choosing a suggestion stays in the archive.
     await suggestions(page).first().click();
@@ -266,17 +271,28 @@ test.describe('§7 search per docs version', () => {
       const answer = await searchInPage(page, query, 100);
       expect(answer.kind, query).toBe('results');
       const urls = answer.hits!.map((hit) => hit.url);
-      expect(urls.every((url) => url.startsWith('/docs/') && !url.startsWith('/docs/1.x')), query).toBe(true);
+      expect(
+        urls.every((url) => url.startsWith('/docs/') && !url.startsWith('/docs/1.x')),
+        query,
+      ).toBe(true);
     }
   });
 
-  test('§2 §7 "See all results" from a 1.x page opens /search with the version, which lists only 1.x pages', async ({ page, pageErrors }) => {
+  test('§2 §7 "See all results" from a 1.x page opens /search with the version, which lists only 1.x pages', async ({
+    page,
+    pageErrors,
+  }) => {
     await open(page, '/docs/1.x/intro');
     await box(page).click();
     await box(page).fill('droppable');
     await expect(suggestions(page).first()).toBeVisible();
     await page.getByRole('link', { name: 'See all results' }).click();
-    await expect(page).toHaveURL((url) => /^\/search\/?$/.test(url.pathname) && url.searchParams.get('q') === 'droppable' && /^docs\/1\.x\/?$/.test(url.searchParams.get('version') ?? ''));
+    await expect(page).toHaveURL(
+      (url) =>
+        /^\/search\/?$/.test(url.pathname) &&
+        url.searchParams.get('q') === 'droppable' &&
+        /^docs\/1\.x\/?$/.test(url.searchParams.get('version') ?? ''),
+    );
     const results = page.getByRole('region', { name: 'Search results' }).getByRole('article');
     await expect(results.first()).toBeVisible();
     const hrefs = await results.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));

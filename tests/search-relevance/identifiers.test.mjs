@@ -24,7 +24,9 @@ for (const version of VERSIONS) {
       const first = answer.kind === 'results' ? pageOf(answer.hits[0].url, version) : null;
       if (!defining.has(first)) failures.push(`${name}: first hit ${first ?? answer.kind}, defined on ${[...defining].join(', ')}`);
     }
-    console.log(`identifiers (${version.name}): ${names.length - failures.length} of ${names.length} public names rank a defining page first`);
+    console.log(
+      `identifiers (${version.name}): ${names.length - failures.length} of ${names.length} public names rank a defining page first`,
+    );
     assert.ok(names.length > 100, `${names.length} names`);
     assert.deepEqual(failures, []);
   });

@@ -32,7 +32,12 @@ for (const version of VERSIONS) {
       const answer = search(q.query, 8);
       const hits = answer.kind === 'results' ? answer.hits : [];
       const rank = rankOf(hits, expected, version);
-      return { query: q.query, rank, hit: rank >= 1 && rank <= 3, top3: hits.slice(0, 3).map((hit) => pageOf(hit.url, version) ?? hit.url) };
+      return {
+        query: q.query,
+        rank,
+        hit: rank >= 1 && rank <= 3,
+        top3: hits.slice(0, 3).map((hit) => pageOf(hit.url, version) ?? hit.url),
+      };
     });
     const top3 = rows.filter((row) => row.hit).length / rows.length;
     const mrr = rows.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0) / rows.length;

@@ -53,7 +53,13 @@ test('the head script is self-contained and runs in a fake browser', () => {
 test('§2 each docs version root leads to its own intro page (/docs/1.x -> /docs/1.x/intro)', async () => {
   const { versionAliases } = await import('../../plugins/route-normalisation/index.js');
   const aliases = versionAliases([
-    { path: '/docs', docs: [{ id: 'intro', permalink: '/docs/intro' }, { id: 'api/overview', permalink: '/docs/api/overview' }] },
+    {
+      path: '/docs',
+      docs: [
+        { id: 'intro', permalink: '/docs/intro' },
+        { id: 'api/overview', permalink: '/docs/api/overview' },
+      ],
+    },
     { path: '/docs/1.x', docs: [{ id: 'intro', permalink: '/docs/1.x/intro' }] },
   ]);
   assert.deepEqual(aliases, { '/docs': '/docs/intro', '/docs/1.x': '/docs/1.x/intro' });

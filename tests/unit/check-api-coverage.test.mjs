@@ -35,7 +35,15 @@ test('reads exports through star and named re-exports, with inherited members an
   const { exports, declarations } = loadApi(entry, allowed);
   assert.deepEqual(
     exports.map((e) => `${e.name}:${e.kind}`),
-    ['BaseOptions:interface', 'helper:function', 'ItemMap:interface', 'Mode:enum', 'Size:type alias', 'Widget:const', 'WidgetProps:interface'],
+    [
+      'BaseOptions:interface',
+      'helper:function',
+      'ItemMap:interface',
+      'Mode:enum',
+      'Size:type alias',
+      'Widget:const',
+      'WidgetProps:interface',
+    ],
   );
   // The explicit `export { Mode } from "./utils"` wins over the star export.
   assert.equal(exports.find((e) => e.name === 'Mode').file, 'utils.d.ts');
@@ -75,9 +83,12 @@ test('an exported interface without any members table fails', () => {
 });
 
 test('a marker naming a declaration that is not exported fails, unless allow-listed', () => {
-  const table = '\n{/* api-members: HiddenThing */}\n\n| Name | Type | Description |\n| --- | --- | --- |\n| `secret` | `string` | Nope. |\n';
+  const table =
+    '\n{/* api-members: HiddenThing */}\n\n| Name | Type | Description |\n| --- | --- | --- |\n| `secret` | `string` | Nope. |\n';
   const bad = runVariant((edit) => edit('types/types.mdx', (t) => t + table));
-  assert.deepEqual(messages(bad), ['HiddenThing: marker names a declaration that the entry point does not export (and that is not allow-listed)']);
+  assert.deepEqual(messages(bad), [
+    'HiddenThing: marker names a declaration that the entry point does not export (and that is not allow-listed)',
+  ]);
   const ok = runVariant((edit) => edit('types/types.mdx', (t) => t + table.replace('HiddenThing', 'utils#HiddenOptions')));
   assert.deepEqual(ok.problems, []);
 });
@@ -91,15 +102,23 @@ test('a marker on a type alias, or without a table, fails', () => {
 });
 
 test('table parsing strips a trailing ? and honours escaped pipes', () => {
-  const [table] = parseMemberTables('{/* api-members: X */}\n| Name | Type |\n| --- | --- |\n| `a?` | `"x" \\| "y"` |\n| `b` | `number` |\n');
-  assert.deepEqual(table.rows.map((r) => r.member), ['a', 'b']);
+  const [table] = parseMemberTables(
+    '{/* api-members: X */}\n| Name | Type |\n| --- | --- |\n| `a?` | `"x" \\| "y"` |\n| `b` | `number` |\n',
+  );
+  assert.deepEqual(
+    table.rows.map((r) => r.member),
+    ['a', 'b'],
+  );
 });
 
 test('pending list: a missing member on the list is reported as pending, not as a failure', () => {
   const result = run('docs-missing-member');
   const { failures, pending, pendingNames } = applyPending(result, ['WidgetProps.size']);
   assert.deepEqual(failures, []);
-  assert.deepEqual(pending.map((p) => `${p.name}: ${p.message}`), ['WidgetProps.size: table misses this member']);
+  assert.deepEqual(
+    pending.map((p) => `${p.name}: ${p.message}`),
+    ['WidgetProps.size: table misses this member'],
+  );
   assert.deepEqual(pendingNames, ['WidgetProps.size']);
 });
 
@@ -139,7 +158,10 @@ test('pending list: one entry covers an undocumented export (overview and member
   ]);
   assert.deepEqual(applyPending(result, ['ItemMap']).failures, []);
   assert.equal(applyPending(result, ['ItemMap']).pending.length, 2);
-  assert.deepEqual(applyPending(result, ['ItemMap', 'ItemMap']).failures.map((p) => p.message), ['listed twice in the pending list']);
+  assert.deepEqual(
+    applyPending(result, ['ItemMap', 'ItemMap']).failures.map((p) => p.message),
+    ['listed twice in the pending list'],
+  );
 });
 
 test('the 1.x API reference covers every export and member of react-native-reanimated-dnd 1.1.0, with no pending list', () => {
@@ -162,7 +184,12 @@ test('the current API reference has no failures: every gap against 2.0.0 is on t
 });
 
 test('a version with generated tables: each marker stands for its table, pick/omit included', () => {
-  const text = ['{/* api-members: DraggableProps */}', '', 'text', '{/* api-members: UseDroppableOptions pick=onDrop,dropDisabled */}'].join('\n');
+  const text = [
+    '{/* api-members: DraggableProps */}',
+    '',
+    'text',
+    '{/* api-members: UseDroppableOptions pick=onDrop,dropDisabled */}',
+  ].join('\n');
   const tables = parseMemberTables(text, { generated: true });
   assert.deepEqual(
     tables.map((t) => [t.name, t.rows, t.pick]),

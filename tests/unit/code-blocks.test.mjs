@@ -119,18 +119,22 @@ function checkAs(versionName, markdown) {
   }
 }
 
-test('versions: 1.x blocks are checked against 1.1.0 (the legacy gesture handler), current blocks against 2.0.0', { timeout: 60_000 }, () => {
-  assert.deepEqual(checkAs('1.x', docWith(['tsx', ROW_1X])).errors, []);
-  const current = checkAs('current', docWith(['tsx', ROW_1X]));
-  assert.equal(current.errors.length, 1);
-  assert.match(current.errors[0], /TS2769/);
-  // An export that only 2.0.0 has.
-  const grid = `import { SortableGrid } from 'react-native-reanimated-dnd';\nexport const Grid = SortableGrid;`;
-  assert.deepEqual(checkAs('current', docWith(['ts', grid])).errors, []);
-  assert.match(checkAs('1.x', docWith(['ts', grid])).errors.join('\n'), /TS(2305|2724): .*SortableGrid/);
-});
+test(
+  'versions: 1.x blocks are checked against 1.1.0 (the legacy gesture handler), current blocks against 2.0.0',
+  { timeout: 60_000 },
+  () => {
+    assert.deepEqual(checkAs('1.x', docWith(['tsx', ROW_1X])).errors, []);
+    const current = checkAs('current', docWith(['tsx', ROW_1X]));
+    assert.equal(current.errors.length, 1);
+    assert.match(current.errors[0], /TS2769/);
+    // An export that only 2.0.0 has.
+    const grid = `import { SortableGrid } from 'react-native-reanimated-dnd';\nexport const Grid = SortableGrid;`;
+    assert.deepEqual(checkAs('current', docWith(['ts', grid])).errors, []);
+    assert.match(checkAs('1.x', docWith(['ts', grid])).errors.join('\n'), /TS(2305|2724): .*SortableGrid/);
+  },
+);
 
-test('versions: the 1.x check maps the module names everywhere, also inside the packages\' own .d.ts files', { timeout: 60_000 }, () => {
+test("versions: the 1.x check maps the module names everywhere, also inside the packages' own .d.ts files", { timeout: 60_000 }, () => {
   const { packages, errors } = checkAs('1.x', docWith(['tsx', ROW_1X]));
   assert.deepEqual(errors, []);
   for (const own of ['react-native-reanimated-dnd-v1', 'react-native-reanimated-v3', 'react-native-gesture-handler-v1']) {
@@ -138,7 +142,12 @@ test('versions: the 1.x check maps the module names everywhere, also inside the 
   }
   // react-native-reanimated-dnd-v1's .d.ts files import react-native-reanimated and
   // react-native-gesture-handler by their plain names: none of the 2.x stack may load.
-  for (const foreign of ['react-native-reanimated-dnd', 'react-native-reanimated', 'react-native-gesture-handler', 'react-native-worklets']) {
+  for (const foreign of [
+    'react-native-reanimated-dnd',
+    'react-native-reanimated',
+    'react-native-gesture-handler',
+    'react-native-worklets',
+  ]) {
     assert.ok(!packages.includes(foreign), `${foreign} must not load for 1.x`);
   }
   const current = checkAs('current', docWith(['tsx', GOOD]));

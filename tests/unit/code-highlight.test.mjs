@@ -8,11 +8,16 @@ import highlightLoader from '../../plugins/code-highlight/loader.mjs';
 
 /** The text a browser would show for one line of HTML. */
 function textOf(html) {
-  return html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 test('tsx is split into Prism tokens with class names, one HTML string per line', () => {
-  const lines = highlightLines("const a = <View style={s} />;\nexport default a;", 'tsx');
+  const lines = highlightLines('const a = <View style={s} />;\nexport default a;', 'tsx');
   assert.equal(lines.length, 2);
   assert.match(lines[0], /^<span class="token keyword">const<\/span>/);
   assert.match(lines[0], /<span class="token tag class-name">View<\/span>/);
@@ -24,7 +29,10 @@ test('the text of every line survives highlighting exactly, markup characters es
   const lines = highlightLines(code, 'tsx');
   assert.deepEqual(lines.map(textOf), code.split('\n'));
   assert.ok(!lines.some((line) => line.includes('\n')), 'no line holds a newline');
-  assert.ok(lines.every((line) => !/<(?!\/?span)/.test(line)), 'only span elements, every other < escaped');
+  assert.ok(
+    lines.every((line) => !/<(?!\/?span)/.test(line)),
+    'only span elements, every other < escaped',
+  );
 });
 
 test('a token that spans lines (a block comment) keeps its class on each line', () => {
@@ -34,7 +42,10 @@ test('a token that spans lines (a block comment) keeps its class on each line', 
 });
 
 test('empty lines are empty strings and plain text needs no element', () => {
-  assert.deepEqual(highlightLines('a\n\nb', 'tsx').map((line) => line === ''), [false, true, false]);
+  assert.deepEqual(
+    highlightLines('a\n\nb', 'tsx').map((line) => line === ''),
+    [false, true, false],
+  );
   assert.equal(highlightLines('a < b', 'text')[0], 'a &lt; b');
   assert.equal(highlightLines('x', undefined)[0], 'x');
   assert.equal(highlightLines('x', 'no-such-language')[0], 'x');

@@ -48,10 +48,15 @@ test('a hash is over the text as the browser sees it (line breaks normalised)', 
 });
 
 test('the policy goes first in <head>, after <meta charset>, and allows exactly the page scripts', () => {
-  const page = '<!doctype html><html><head><meta charset=UTF-8><title>t</title><script>x()</script></head><body><script>y()</script><script>x()</script></body></html>';
+  const page =
+    '<!doctype html><html><head><meta charset=UTF-8><title>t</title><script>x()</script></head><body><script>y()</script><script>x()</script></body></html>';
   const { html, hashes, policy } = securePage(page);
   assert.deepEqual(hashes, [sha('x()'), sha('y()')].sort());
-  assert.ok(html.startsWith(`<!doctype html><html><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"><title>`));
+  assert.ok(
+    html.startsWith(
+      `<!doctype html><html><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"><title>`,
+    ),
+  );
   assert.match(policy, new RegExp(`script-src 'self' ${hashes.join(' ').replace(/[+/]/g, '\\$&')};`));
   assert.doesNotMatch(policy, /unsafe-eval|script-src[^;]*unsafe-inline/);
   assert.doesNotMatch(policy, /frame-ancestors/);

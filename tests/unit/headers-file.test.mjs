@@ -11,14 +11,20 @@ const SAMPLE = [
   '/docs/*',
   '  # docs may be framed by the site itself',
   '  X-Frame-Options: SAMEORIGIN',
-  '  Content-Security-Policy: default-src \'self\'; img-src \'self\' data:',
+  "  Content-Security-Policy: default-src 'self'; img-src 'self' data:",
   '/a.html',
   '  X-Exact: yes',
 ].join('\r\n');
 
 test('parses path patterns, indented headers, comments, blank lines and CRLF', () => {
   assert.deepEqual(parseHeadersFile(SAMPLE), [
-    { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff'], ['X-Frame-Options', 'DENY']] },
+    {
+      pattern: '/*',
+      headers: [
+        ['X-Content-Type-Options', 'nosniff'],
+        ['X-Frame-Options', 'DENY'],
+      ],
+    },
     {
       pattern: '/docs/*',
       headers: [

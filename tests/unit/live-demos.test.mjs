@@ -10,12 +10,14 @@ const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CURRENT_PAGE = join(SITE_DIR, 'docs', 'examples', 'page.mdx');
 const ARCHIVED_PAGE = join(SITE_DIR, 'versioned_docs', 'version-1.x', 'examples', 'page.mdx');
 
-const compiled = async (value, path) => String(await compile({ value, path }, { remarkPlugins: [[remarkLiveDemos, { siteDir: SITE_DIR }]] }));
+const compiled = async (value, path) =>
+  String(await compile({ value, path }, { remarkPlugins: [[remarkLiveDemos, { siteDir: SITE_DIR }]] }));
 
 /** Every module the compiled page imports, statically or dynamically. */
-const requests = (js) => [...js.matchAll(/(?:from |import\()"([^"]+)"/g)].map((match) => match[1]).filter((request) => request !== 'react/jsx-runtime');
+const requests = (js) =>
+  [...js.matchAll(/(?:from |import\()"([^"]+)"/g)].map((match) => match[1]).filter((request) => request !== 'react/jsx-runtime');
 
-test('a page names its demo once; the build shows and runs the same file of the page\'s own version', async () => {
+test("a page names its demo once; the build shows and runs the same file of the page's own version", async () => {
   const page = '# Example\n\n<LiveDemo name="BasicDragDropScreen" />\n';
   assert.deepEqual(requests(await compiled(page, CURRENT_PAGE)), [
     '@theme/LiveDemo',
@@ -29,7 +31,7 @@ test('a page names its demo once; the build shows and runs the same file of the 
   ]);
 });
 
-test('each of several demos on a page gets its own file; a page\'s height stays', async () => {
+test("each of several demos on a page gets its own file; a page's height stays", async () => {
   const js = await compiled('<LiveDemo name="SortableListScreen" />\n\n<LiveDemo name="PhotoGridScreen" height={600} />\n', CURRENT_PAGE);
   assert.deepEqual(requests(js).slice(1), [
     '!!highlight-loader!@site/src/demos/SortableListScreen.tsx',
@@ -40,9 +42,12 @@ test('each of several demos on a page gets its own file; a page\'s height stays'
   assert.match(js, /height: 600/);
 });
 
-test('a demo that does not exist in the page\'s version fails the build', async () => {
+test("a demo that does not exist in the page's version fails the build", async () => {
   // PhotoGridScreen exists in the current demos only.
-  await assert.rejects(compiled('<LiveDemo name="PhotoGridScreen" />\n', ARCHIVED_PAGE), /has no demo file src\/demos\/1\.x\/PhotoGridScreen\.tsx/);
+  await assert.rejects(
+    compiled('<LiveDemo name="PhotoGridScreen" />\n', ARCHIVED_PAGE),
+    /has no demo file src\/demos\/1\.x\/PhotoGridScreen\.tsx/,
+  );
   await assert.rejects(compiled('<LiveDemo />\n', CURRENT_PAGE), /needs name=/);
 });
 

@@ -19,15 +19,26 @@ function source() {
       WidgetProps: {
         columns: 'full',
         members: {
-          label: { type: '`string`', default: '—', required: true, description: 'The text on the widget. See [Mode](~/api/types.mdx#mode).' },
+          label: {
+            type: '`string`',
+            default: '—',
+            required: true,
+            description: 'The text on the widget. See [Mode](~/api/types.mdx#mode).',
+          },
           onPress: {
-            type: '`(id: string) => void`', default: '—', required: false, description: 'Receives the widget id.',
+            type: '`(id: string) => void`',
+            default: '—',
+            required: false,
+            description: 'Receives the widget id.',
             behaviour: [{ text: 'Runs on release.', sources: ['widget.ts#handlePress'] }],
           },
         },
       },
       WidgetHandleProps: { columns: 'full', members: { label: { same: 'WidgetProps.label' } } },
-      Mode: { columns: 'enum', members: { On: { value: '`"on"`', description: 'Switched on.' }, Off: { value: '`"off"`', description: 'Switched off.' } } },
+      Mode: {
+        columns: 'enum',
+        members: { On: { value: '`"on"`', description: 'Switched on.' }, Off: { value: '`"off"`', description: 'Switched off.' } },
+      },
     },
   };
 }
@@ -87,7 +98,12 @@ test('a source whose symbol is not in the file fails', () => {
 
 test('the same description written twice fails; "same" is the way to share it', () => {
   const s = source();
-  s.types.WidgetHandleProps.members.label = { type: '`string`', default: '—', required: true, description: s.types.WidgetProps.members.label.description };
+  s.types.WidgetHandleProps.members.label = {
+    type: '`string`',
+    default: '—',
+    required: true,
+    description: s.types.WidgetProps.members.label.description,
+  };
   assert.match(check(s).join('\n'), /WidgetHandleProps\.label: same description text as WidgetProps\.label/);
   const broken = source();
   broken.types.WidgetHandleProps.members.label = { same: 'WidgetProps.nothing' };
@@ -98,7 +114,10 @@ test('the table is rendered from the source with resolved links and member ancho
   const s = source();
   assert.equal(resolveMember(s, 'WidgetHandleProps', 'label').description, s.types.WidgetProps.members.label.description);
   const table = buildTable(s, parseMarker('/* api-members: WidgetHandleProps */'), { fromDoc: 'components/widget.mdx' });
-  assert.deepEqual(table.children[0].children.map((c) => c.children[0].value), ['Name', 'Type', 'Default', 'Required', 'Description']);
+  assert.deepEqual(
+    table.children[0].children.map((c) => c.children[0].value),
+    ['Name', 'Type', 'Default', 'Required', 'Description'],
+  );
   const row = table.children[1].children;
   assert.equal(row[0].children[0].attributes.find((a) => a.name === 'id').value, 'widgethandleprops-label');
   const link = row[4].children.find((n) => n.type === 'link');
@@ -113,20 +132,46 @@ test('pages: hand-written tables and unknown markers fail, every type needs a fu
   const dir = mkdtempSync(join(tmpdir(), 'members-'));
   try {
     mkdirSync(join(dir, 'api'));
-    const full = ['{/* api-members: WidgetProps */}', '', '{/* api-members: WidgetHandleProps */}', '', '{/* api-members: Mode */}', ''].join('\n');
+    const full = [
+      '{/* api-members: WidgetProps */}',
+      '',
+      '{/* api-members: WidgetHandleProps */}',
+      '',
+      '{/* api-members: Mode */}',
+      '',
+    ].join('\n');
     writeFileSync(join(dir, 'api', 'ref.mdx'), full);
     assert.deepEqual(checkPages(source(), dir, { root: dir }), []);
-    writeFileSync(join(dir, 'guide.mdx'), [
-      '{/* api-members: WidgetProps pick=label */}', '', '| Name | Type |', '| --- | --- |', '| `label` | `string` |', '',
-      '{/* api-members: Nothing */}', '',
-      '| Prop | Notes |', '|---|---|', '| `label` | x |', '| `onPress` | y |',
-    ].join('\n'));
-    const out = checkPages(source(), dir, { root: dir }).map((p) => p.message).join('\n');
+    writeFileSync(
+      join(dir, 'guide.mdx'),
+      [
+        '{/* api-members: WidgetProps pick=label */}',
+        '',
+        '| Name | Type |',
+        '| --- | --- |',
+        '| `label` | `string` |',
+        '',
+        '{/* api-members: Nothing */}',
+        '',
+        '| Prop | Notes |',
+        '|---|---|',
+        '| `label` | x |',
+        '| `onPress` | y |',
+      ].join('\n'),
+    );
+    const out = checkPages(source(), dir, { root: dir })
+      .map((p) => p.message)
+      .join('\n');
     assert.match(out, /hand-written table after the WidgetProps marker/);
     assert.match(out, /marker names Nothing/);
     assert.match(out, /hand-written members table \(label, onPress/);
     writeFileSync(join(dir, 'api', 'ref.mdx'), full.replace('{/* api-members: Mode */}', ''));
-    assert.match(checkPages(source(), dir, { root: dir }).map((p) => `${p.name}: ${p.message}`).join('\n'), /Mode: no API page renders this type in full/);
+    assert.match(
+      checkPages(source(), dir, { root: dir })
+        .map((p) => `${p.name}: ${p.message}`)
+        .join('\n'),
+      /Mode: no API page renders this type in full/,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -7,7 +7,10 @@ const source = {
   types: {
     DroppableProps: {
       members: {
-        dropDisabled: { description: 'Meant to stop drops.', behaviour: [{ text: 'Registers again at every touch-down.', sources: ['x.ts#y'] }] },
+        dropDisabled: {
+          description: 'Meant to stop drops.',
+          behaviour: [{ text: 'Registers again at every touch-down.', sources: ['x.ts#y'] }],
+        },
         capacity: { description: 'How many items.', behaviour: [{ text: 'A full zone is skipped.', sources: ['x.ts#y'] }] },
         style: { description: 'Style of the view.' },
       },
@@ -29,13 +32,18 @@ test('a sentence restating a member behaviour without a link is flagged (the old
     '**Cause.** In 1.1.0, `dropDisabled` removes the zone from the registry, but two paths register it again without checking the flag.',
   ].join('\n');
   const findings = checkPage(page, { members });
-  assert.deepEqual(findings.map((f) => [f.line, f.member]), [[3, 'dropDisabled']]);
+  assert.deepEqual(
+    findings.map((f) => [f.line, f.member]),
+    [[3, 'dropDisabled']],
+  );
 });
 
 test('the same sentence passes with a link to any entry of that member, in the sentence or its paragraph', () => {
-  const linked = '`dropDisabled` removes the zone from the registry; see [`dropDisabled`](../api/hooks/useDroppable.mdx#usedroppableoptions-dropdisabled).';
+  const linked =
+    '`dropDisabled` removes the zone from the registry; see [`dropDisabled`](../api/hooks/useDroppable.mdx#usedroppableoptions-dropdisabled).';
   assert.deepEqual(checkPage(linked, { members }), []);
-  const paragraph = 'A disabled zone can come back: see [the entry](./x.mdx#droppableprops-dropdisabled). In 1.1.0 `dropDisabled` zones register again at touch-down.';
+  const paragraph =
+    'A disabled zone can come back: see [the entry](./x.mdx#droppableprops-dropdisabled). In 1.1.0 `dropDisabled` zones register again at touch-down.';
   assert.deepEqual(checkPage(paragraph, { members }), []);
   const wrongAnchor = '`dropDisabled` zones register again at touch-down; see [capacity](./x.mdx#droppableprops-capacity).';
   assert.equal(checkPage(wrongAnchor, { members }).length, 1);
@@ -72,7 +80,15 @@ test('table rows are split into cells; links anywhere in the row count', () => {
 
 test('sentences are split outside inline code, and keep their line', () => {
   const units = proseUnits('---\ntitle: x\n---\n\nFirst one. Second `a. B` one.\n\n- item one\n- item two');
-  assert.deepEqual(units.map((u) => [u.line, u.text]), [[5, 'First one.'], [5, 'Second `a. B` one.'], [7, '- item one'], [8, '- item two']]);
+  assert.deepEqual(
+    units.map((u) => [u.line, u.text]),
+    [
+      [5, 'First one.'],
+      [5, 'Second `a. B` one.'],
+      [7, '- item one'],
+      [8, '- item two'],
+    ],
+  );
 });
 
 test('the 1.x archive has no finding', async () => {

@@ -100,7 +100,7 @@ test('code fences keep their language and title; magic comments and the fragment
   assert.doesNotMatch(md, /highlight-next-line|fragment/);
 });
 
-test('a live demo becomes its full source in a tsx fence, the file its name means in the page\'s docs version', () => {
+test("a live demo becomes its full source in a tsx fence, the file its name means in the page's docs version", () => {
   const md = convert();
   assert.ok(md.includes(`\`\`\`tsx title="DemoScreen.tsx"\n${DEMO.trimEnd()}\n\`\`\``));
   const archived = mdxToMarkdown(PAGE, {
@@ -173,7 +173,7 @@ test('pages come in sidebar order, then the pages of no sidebar by folder', () =
   );
 });
 
-test('a Snack link carries the exact source and the version\'s dependencies and SDK', () => {
+test("a Snack link carries the exact source and the version's dependencies and SDK", () => {
   for (const version of ['current', '1.x']) {
     const compatibility = compatibilityFor(version);
     const source = "const a = 'x + y & z?';\n// 100% #1\n";
@@ -211,8 +211,14 @@ test('generated members tables appear in the Markdown copy of an archived API pa
 test('the compatibility table of an installation page appears in its Markdown copy', async () => {
   const { compatibilityTables } = await import('../../src/data/compatibility.mjs');
   const markdown = mdxToMarkdown(
-    "---\ntitle: Installation\n---\n\nimport CompatibilityTable from '@site/src/components/CompatibilityTable';\n\n<CompatibilityTable version=\"1.x\" />\n",
-    { filePath: '/site/docs/x.mdx', siteDir: '/site', title: 'Installation', pageUrl: 'https://example.com/docs/x', resolveDocLink: () => null },
+    '---\ntitle: Installation\n---\n\nimport CompatibilityTable from \'@site/src/components/CompatibilityTable\';\n\n<CompatibilityTable version="1.x" />\n',
+    {
+      filePath: '/site/docs/x.mdx',
+      siteDir: '/site',
+      title: 'Installation',
+      pageUrl: 'https://example.com/docs/x',
+      resolveDocLink: () => null,
+    },
   );
   const [peers, sdks] = compatibilityTables('1.x');
   assert.ok(markdown.includes(`**${peers.caption}**`));

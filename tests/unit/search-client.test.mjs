@@ -108,7 +108,14 @@ test('§7 a newer query from the same box replaces older ones: waiting ones are 
   assert.equal(await first, SUPERSEDED, 'the running query answers nothing');
   assert.deepEqual(await third, answerFor('dra'));
   // Only "d" and "dra" reached the worker.
-  assert.deepEqual(workers.at(-1).posted.filter((m) => m.method === 'search').slice(-2).map((m) => m.args[2]), ['d', 'dra']);
+  assert.deepEqual(
+    workers
+      .at(-1)
+      .posted.filter((m) => m.method === 'search')
+      .slice(-2)
+      .map((m) => m.args[2]),
+    ['d', 'dra'],
+  );
   // Another channel (the search page) is not affected by the box.
   const page = search('sortable', 'page');
   const box = search('droppable', 'box');

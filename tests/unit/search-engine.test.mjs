@@ -20,11 +20,34 @@ const HEADINGS = [
   { i: 11, t: 'Drag handles', u: '/docs/components/sortable', h: '#handles', p: 2 },
 ];
 // A description shares its page's id, as the docs scanner writes it.
-const DESCRIPTIONS = [{ i: 3, t: 'Limit how many items a drop zone accepts.', s: 'Capacity Limits', u: '/docs/examples/capacity-limits', p: 3 }];
+const DESCRIPTIONS = [
+  { i: 3, t: 'Limit how many items a drop zone accepts.', s: 'Capacity Limits', u: '/docs/examples/capacity-limits', p: 3 },
+];
 const CONTENT = [
-  { i: 30, t: 'Pass dragBoundsRef to keep the item inside a view. Sortable lists reorder items.', s: 'Bounded dragging with dragBoundsRef', u: '/docs/components/draggable', h: '#bounds', p: 1 },
-  { i: 31, t: 'Use capacity on a droppable to limit items in a drop zone.', s: 'Capacity Limits', u: '/docs/examples/capacity-limits', h: '', p: 3 },
-  { i: 32, t: 'If the item does not move, wrap the app in GestureHandlerRootView. Draggable items need it.', s: 'Troubleshooting', u: '/docs/guides/troubleshooting', h: '', p: 4 },
+  {
+    i: 30,
+    t: 'Pass dragBoundsRef to keep the item inside a view. Sortable lists reorder items.',
+    s: 'Bounded dragging with dragBoundsRef',
+    u: '/docs/components/draggable',
+    h: '#bounds',
+    p: 1,
+  },
+  {
+    i: 31,
+    t: 'Use capacity on a droppable to limit items in a drop zone.',
+    s: 'Capacity Limits',
+    u: '/docs/examples/capacity-limits',
+    h: '',
+    p: 3,
+  },
+  {
+    i: 32,
+    t: 'If the item does not move, wrap the app in GestureHandlerRootView. Draggable items need it.',
+    s: 'Troubleshooting',
+    u: '/docs/guides/troubleshooting',
+    h: '',
+    p: 4,
+  },
 ];
 
 /** Writes and loads the entries as the build and the worker do. */
@@ -150,7 +173,34 @@ test('§5 terms are trimmed of punctuation like the index, wildcards kept', () =
   assert.equal(normaliseTerm('**'), '*');
 });
 
-const ALPHABET = ['+', '-', '~', '^', '*', ':', ' ', ' ', 'a', 'd', 'r', 'g', 'o', 'p', 's', 't', '1', '2', '9', 'é', '漢', '🙂', 'title', 'content', 'drag', 'zone'];
+const ALPHABET = [
+  '+',
+  '-',
+  '~',
+  '^',
+  '*',
+  ':',
+  ' ',
+  ' ',
+  'a',
+  'd',
+  'r',
+  'g',
+  'o',
+  'p',
+  's',
+  't',
+  '1',
+  '2',
+  '9',
+  'é',
+  '漢',
+  '🙂',
+  'title',
+  'content',
+  'drag',
+  'zone',
+];
 
 test('§5 fuzz: 3,000 random queries from the syntax alphabet never throw and always answer', () => {
   const random = prng(20240607);
@@ -173,10 +223,19 @@ test('§5 fuzz: 3,000 random queries from the syntax alphabet never throw and al
   assert.ok(counts.results > 0 && counts['no-results'] > 0 && counts.error > 0, JSON.stringify(counts));
 });
 
-test('§9 the site\'s index ranks exactly like a lunr index of the same entries, with BM25 b 0.75 and k1 1.2', () => {
+test("§9 the site's index ranks exactly like a lunr index of the same entries, with BM25 b 0.75 and k1 1.2", () => {
   assert.deepEqual({ ...BM25 }, { b: 0.75, k1: 1.2 });
   const reference = plainLunr([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT]);
-  for (const query of ['drag', 'dragable', 'sortable', 'limit items in a drop zone', 'title:troub*', '+items -sortable', 'content:sortable^10 gesturehandlerrootview', '*']) {
+  for (const query of [
+    'drag',
+    'dragable',
+    'sortable',
+    'limit items in a drop zone',
+    'title:troub*',
+    '+items -sortable',
+    'content:sortable^10 gesturehandlerrootview',
+    '*',
+  ]) {
     const a = search(query);
     const b = searchLoaded(reference, query, 8, lunr);
     assert.deepEqual(
@@ -236,18 +295,46 @@ function adversarialQueries() {
   const many = (count, make) => Array.from({ length: count }, make).join(' ');
   return [
     // Long single words, below and above the limits: a 100-letter word once took 1.4 s, 400 letters ran out of memory.
-    word(100), word(60), word(33), word(150), word(199), word(200), word(201), word(400), word(5000), 'a'.repeat(100_000),
-    `${word(20)}-${word(60)}-${word(90)}`, `+${word(150)}`, `title:${word(180)}`,
+    word(100),
+    word(60),
+    word(33),
+    word(150),
+    word(199),
+    word(200),
+    word(201),
+    word(400),
+    word(5000),
+    'a'.repeat(100_000),
+    `${word(20)}-${word(60)}-${word(90)}`,
+    `+${word(150)}`,
+    `title:${word(180)}`,
     // Explicit edit distances on long terms, and many of them.
-    `${word(32)}~2`, `${word(33)}~2`, `${word(120)}~9`, many(40, () => `${word(2)}~2`), many(28, () => `${word(5)}~2`),
-    many(20, () => `+${word(8)}~2`), many(12, () => `${word(12)}~2`),
+    `${word(32)}~2`,
+    `${word(33)}~2`,
+    `${word(120)}~9`,
+    many(40, () => `${word(2)}~2`),
+    many(28, () => `${word(5)}~2`),
+    many(20, () => `+${word(8)}~2`),
+    many(12, () => `${word(12)}~2`),
     // Many terms.
-    many(100, () => word(1)), many(33, () => word(5)), many(16, () => word(11)), many(6, () => word(32)),
+    many(100, () => word(1)),
+    many(33, () => word(5)),
+    many(16, () => word(11)),
+    many(6, () => word(32)),
     // Wildcards: many in one term, many terms, with fuzz.
-    '*a*b*c*', '*e*e*e*e*e*e*e*e*', '*t*t*t*t*t*t*t*t*t*t*t*t*t*t*t*', '*a*b*c*d*e*f*g*h*i*j*k*l*m*n*o*p*',
-    many(49, () => '*e*'), many(25, () => `*${word(2)}*`), many(20, () => `${word(3)}*~2`), `*${word(40)}*`,
+    '*a*b*c*',
+    '*e*e*e*e*e*e*e*e*',
+    '*t*t*t*t*t*t*t*t*t*t*t*t*t*t*t*',
+    '*a*b*c*d*e*f*g*h*i*j*k*l*m*n*o*p*',
+    many(49, () => '*e*'),
+    many(25, () => `*${word(2)}*`),
+    many(20, () => `${word(3)}*~2`),
+    `*${word(40)}*`,
     // Fields, repeated.
-    many(20, () => 'title:drag'), many(25, () => `content:${word(4)}*`), 'title:title:title:x', 'content:'.repeat(30),
+    many(20, () => 'title:drag'),
+    many(25, () => `content:${word(4)}*`),
+    'title:title:title:x',
+    'content:'.repeat(30),
     many(12, () => `+heading:${word(6)}~2^10`),
   ];
 }
@@ -260,7 +347,8 @@ test('§9 search limits: long and adversarial queries answer in words, each in u
   for (let n = 0; n < 300; n += 1) {
     let query = '';
     const length = Math.floor(random() * 260);
-    while (query.length < length) query += random() < 0.6 ? nonsense(random, 1 + Math.floor(random() * 40)) : pieces[Math.floor(random() * pieces.length)];
+    while (query.length < length)
+      query += random() < 0.6 ? nonsense(random, 1 + Math.floor(random() * 40)) : pieces[Math.floor(random() * pieces.length)];
     generated.push(query);
   }
   let slowest = { ms: 0, query: '' };
@@ -300,5 +388,8 @@ test('§8 a damaged part of the index found by a query answers that the index co
   assert.equal(searchLoaded(damaged, 'title:sortable', 8, lunr).kind, 'results');
   const answer = searchLoaded(damaged, 'content:gesturehandlerrootview', 8, lunr);
   assert.equal(answer.code, 'index-unavailable');
-  assert.match(answer.message, /^The search index could not be loaded \(the index file is damaged: the stem table is too long for the text\)\. Check your connection and try again\.$/);
+  assert.match(
+    answer.message,
+    /^The search index could not be loaded \(the index file is damaged: the stem table is too long for the text\)\. Check your connection and try again\.$/,
+  );
 });

@@ -13,7 +13,9 @@ function docsEntries() {
   const root = join(import.meta.dirname, '../../docs');
   const kinds = [[], [], [], [], []];
   let id = 0;
-  for (const file of readdirSync(root, { recursive: true }).filter((name) => /\.mdx?$/.test(name)).sort()) {
+  for (const file of readdirSync(root, { recursive: true })
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()) {
     const text = readFileSync(join(root, file), 'utf8').replace(/^---[\s\S]*?---/, (front) => front.replace(/^/gm, ''));
     const url = `/docs/${file.replace(/\.mdx?$/, '')}`;
     const title = /^title:\s*(.+)$/m.exec(text)?.[1] ?? file;
@@ -46,7 +48,11 @@ test('§9 the index derives exactly the terms, postings and BM25 scores of a lun
       for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
     }).toJSON();
     const mine = read.kinds[kind];
-    assert.deepEqual(mine.terms, reference.invertedIndex.map(([term]) => term), `terms of kind ${kind}`);
+    assert.deepEqual(
+      mine.terms,
+      reference.invertedIndex.map(([term]) => term),
+      `terms of kind ${kind}`,
+    );
     const referenceTermOf = new Map(reference.invertedIndex.map(([term, posting]) => [posting._index, term]));
     const vectors = new Map(reference.fieldVectors.map(([ref, elements]) => [ref, elements]));
     mine.documents.forEach((doc, d) => {
@@ -65,7 +71,11 @@ test('§9 the index derives exactly the terms, postings and BM25 scores of a lun
     });
     reference.invertedIndex.forEach(([term, posting], n) => {
       const refs = Object.keys(posting.t).map(Number);
-      assert.deepEqual(mine.postings[n].map((d) => mine.documents[d].i), refs.map((ref) => mine.documents[documents.findIndex((doc) => doc.i === ref)].i), term);
+      assert.deepEqual(
+        mine.postings[n].map((d) => mine.documents[d].i),
+        refs.map((ref) => mine.documents[documents.findIndex((doc) => doc.i === ref)].i),
+        term,
+      );
     });
   });
 });
@@ -82,7 +92,10 @@ test('§9 the index stores each text once and keeps every entry', () => {
 test('§8 an index of another format version is refused in words', () => {
   assert.equal(FILE.version, INDEX_FORMAT_VERSION);
   const old = { ...FILE, version: INDEX_FORMAT_VERSION - 1 };
-  assert.throws(() => readIndex(old), (error) => error instanceof IndexFormatError && /format version 1, and this page reads version 2/.test(error.message));
+  assert.throws(
+    () => readIndex(old),
+    (error) => error instanceof IndexFormatError && /format version 1, and this page reads version 2/.test(error.message),
+  );
   assert.throws(() => readIndex({ version: 1, indexes: [] }), /not in the expected format/);
   assert.throws(() => readIndex([]), /not in the expected format/);
   assert.throws(() => readIndex(null), /not in the expected format/);
@@ -99,9 +112,15 @@ test('§8 a damaged index is refused in words', () => {
     { ...FILE, bm25: {} },
   ];
   for (const file of damaged) {
-    assert.throws(() => readIndex(file), (error) => error instanceof IndexFormatError && /^the index file (is damaged|has)/.test(error.message));
+    assert.throws(
+      () => readIndex(file),
+      (error) => error instanceof IndexFormatError && /^the index file (is damaged|has)/.test(error.message),
+    );
     // The worker derives body text after the first answer; a damaged part is found then.
-    assert.throws(() => loadIndex(file, lunr).complete(), (error) => error instanceof IndexFormatError && /^the index file is damaged/.test(error.message));
+    assert.throws(
+      () => loadIndex(file, lunr).complete(),
+      (error) => error instanceof IndexFormatError && /^the index file is damaged/.test(error.message),
+    );
   }
 });
 

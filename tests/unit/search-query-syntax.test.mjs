@@ -30,10 +30,7 @@ test('§5 a field prefix limits a term to one field, in any letter case', () => 
 });
 
 test('§5 + requires a term and - prohibits it', () => {
-  assert.deepEqual(clauses('+drag -sortable'), [
-    clause('drag', { presence: 'required' }),
-    clause('sortable', { presence: 'prohibited' }),
-  ]);
+  assert.deepEqual(clauses('+drag -sortable'), [clause('drag', { presence: 'required' }), clause('sortable', { presence: 'prohibited' })]);
 });
 
 test('§5 ~N sets an edit distance and ^N a boost, in either order', () => {

@@ -13,7 +13,10 @@ test('§9 a snippet is at most 50 characters and holds the first match, marked',
   const text = snippetText(snippet);
   assert.ok(text.length <= 50, `${text.length}: ${text}`);
   assert.ok(snippet.before && snippet.after);
-  assert.deepEqual(snippet.segments.filter((s) => s.mark).map((s) => s.text), ['capacity']);
+  assert.deepEqual(
+    snippet.segments.filter((s) => s.mark).map((s) => s.text),
+    ['capacity'],
+  );
   // Cut at word boundaries.
   assert.ok(LONG.includes(` ${text} `), text);
 });

@@ -23,9 +23,30 @@ const HEADINGS = [
 ];
 const CONTENT = [
   { i: 10, t: 'Drag a row to a new place; the list keeps the new order.', s: 'Sortable', u: '/docs/components/sortable', h: '', p: 1 },
-  { i: 32, t: 'Name Type dropDisabled boolean Whether the zone takes drops.', s: 'DroppableProps', u: '/docs/api/types/droppable-types', h: '#droppableprops', p: 3 },
-  { i: 40, t: 'A reorder of the rows is saved in onDrop. Expo users should read the install page.', s: 'Troubleshooting', u: '/docs/guides/troubleshooting', h: '', p: 4 },
-  { i: 42, t: 'Set dropDisabled on a zone to refuse drops, or use its capacity.', s: 'Refuse drops', u: '/docs/guides/troubleshooting', h: '#refuse', p: 4 },
+  {
+    i: 32,
+    t: 'Name Type dropDisabled boolean Whether the zone takes drops.',
+    s: 'DroppableProps',
+    u: '/docs/api/types/droppable-types',
+    h: '#droppableprops',
+    p: 3,
+  },
+  {
+    i: 40,
+    t: 'A reorder of the rows is saved in onDrop. Expo users should read the install page.',
+    s: 'Troubleshooting',
+    u: '/docs/guides/troubleshooting',
+    h: '',
+    p: 4,
+  },
+  {
+    i: 42,
+    t: 'Set dropDisabled on a zone to refuse drops, or use its capacity.',
+    s: 'Refuse drops',
+    u: '/docs/guides/troubleshooting',
+    h: '#refuse',
+    p: 4,
+  },
 ];
 
 const loaded = loadIndex(JSON.parse(JSON.stringify(writeIndex([PAGES, HEADINGS, [], [], CONTENT]))), lunr);
@@ -41,14 +62,14 @@ test('§9 vocabulary: every entry has reader words, and the file gives each line
   for (const [reader] of VOCABULARY) assert.ok(reader.trim().length > 0);
 });
 
-test('§9 vocabulary: reader phrases become the docs\' words, longest phrase first', () => {
+test("§9 vocabulary: reader phrases become the docs' words, longest phrase first", () => {
   assert.deepEqual(vocabularyVariant(['reorder', 'items']), ['sortable', 'items']);
   assert.deepEqual(vocabularyVariant(['react', 'native', 'drag']), ['drag']);
   assert.deepEqual(vocabularyVariant(['only', 'one', 'item', 'per', 'zone']), ['only', 'capacity']);
   assert.equal(vocabularyVariant(['draggable']), null);
 });
 
-test('§9 vocabulary: a plain query in the reader\'s words finds the page in the docs\' words first', () => {
+test("§9 vocabulary: a plain query in the reader's words finds the page in the docs' words first", () => {
   // "reorder" is only in the troubleshooting text; the reader means Sortable.
   assert.equal(urls(search('reorder'))[0], '/docs/components/sortable');
   // "expo" is named in passing on troubleshooting; the install page covers it under "Expo Go".
@@ -61,7 +82,7 @@ test('§9 vocabulary: not applied to queries in the search syntax', () => {
   assert.equal(search('title:reorder').kind, 'no-results');
 });
 
-test('§9 vocabulary: a hit found through the docs\' words shows the page\'s own text, highlighting only words it has', () => {
+test("§9 vocabulary: a hit found through the docs' words shows the page's own text, highlighting only words it has", () => {
   const answer = search('reorder');
   const hit = answer.hits[0];
   assert.equal(hit.text, 'Sortable');

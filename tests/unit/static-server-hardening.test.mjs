@@ -188,7 +188,11 @@ function searchIndexLike() {
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
   const docs = [];
   for (let i = 0; JSON.stringify(docs).length < 2 * 1024 * 1024; i++) {
-    docs.push({ id: i, title: `${words[next() % words.length]} ${next() % 1000}`, text: Array.from({ length: 40 }, () => words[next() % words.length] + (next() % 97)).join(' ') });
+    docs.push({
+      id: i,
+      title: `${words[next() % words.length]} ${next() % 1000}`,
+      text: Array.from({ length: 40 }, () => words[next() % words.length] + (next() % 97)).join(' '),
+    });
   }
   return JSON.stringify(docs);
 }

@@ -27,7 +27,16 @@ before(async () => {
   for (const name of ['a.png', 'a.webp', 'a.woff', 'a.wasm']) writeFileSync(join(dir, name), Buffer.from([0, 1, 2, 3]));
   writeFileSync(
     join(dir, '_headers'),
-    ['# for every response', '/*', '  X-Content-Type-Options: nosniff', '  X-Frame-Options: DENY', '', '/docs/*', '  X-Frame-Options: SAMEORIGIN', ''].join('\n'),
+    [
+      '# for every response',
+      '/*',
+      '  X-Content-Type-Options: nosniff',
+      '  X-Frame-Options: DENY',
+      '',
+      '/docs/*',
+      '  X-Frame-Options: SAMEORIGIN',
+      '',
+    ].join('\n'),
   );
   ({ server, url: base } = await startServer({ dir, port: 0 }));
 });
@@ -112,7 +121,15 @@ test('answers HEAD with the headers of GET and no body', async () => {
       assert.equal(head.status, get.status, path);
       assert.equal(head.body.length, 0, path);
       if (get.status === 200) assert.ok(head.headers.etag, `${path} has an ETag`);
-      for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'cache-control', 'x-content-type-options']) {
+      for (const name of [
+        'content-type',
+        'content-length',
+        'content-encoding',
+        'etag',
+        'last-modified',
+        'cache-control',
+        'x-content-type-options',
+      ]) {
         assert.equal(head.headers[name], get.headers[name], `${path} ${name}`);
       }
     }
@@ -152,7 +169,10 @@ test('sends ETag and Last-Modified and answers matching conditional requests wit
   // The gzip variant has its own tag, and a HEAD is answered the same way.
   const zipped = await raw('/docs/intro', { headers: { 'accept-encoding': 'gzip' } });
   assert.notEqual(zipped.headers.etag, etag);
-  const revalidated = await raw('/docs/intro', { method: 'HEAD', headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag } });
+  const revalidated = await raw('/docs/intro', {
+    method: 'HEAD',
+    headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag },
+  });
   assert.equal(revalidated.status, 304);
 
   // The not-found page is never "not modified".

@@ -17,9 +17,13 @@ export default function Highlighted({
     <>
       {snippet.before && '…'}
       {snippet.segments.map((segment, i) =>
-        segment.mark ? <mark key={i} className={styles.match}>
+        segment.mark ? (
+          <mark key={i} className={styles.match}>
             {segment.text}
-          </mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>,
+          </mark>
+        ) : (
+          <React.Fragment key={i}>{segment.text}</React.Fragment>
+        ),
       )}
       {snippet.after && '…'}
     </>

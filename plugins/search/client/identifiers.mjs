@@ -64,9 +64,19 @@ export function withIdentifier(loaded, query, limit, search, toHit) {
   // Only this version's pages: the index holds one version.
   const inVersion = (targets) => targets.filter((target) => pages.has(pathOf(target)));
   const exact = /^[A-Za-z_$][\w$.]*$/.test(name) ? inVersion(definitionsFor(name)) : [];
-  if (exact.length > 0) return pinned(exact, limit, search, (hit, target) => ({ ...hit, url: target }), () => toHit(pages.get(pathOf(exact[0])), 0), true);
+  if (exact.length > 0)
+    return pinned(
+      exact,
+      limit,
+      search,
+      (hit, target) => ({ ...hit, url: target }),
+      () => toHit(pages.get(pathOf(exact[0])), 0),
+      true,
+    );
   const words = name.split(/[\s-]+/);
-  const named = (vocabularyVariant(words) ?? words).find((word) => /[a-z][A-Z]/.test(word) && inVersion(definitionsFor(word, true)).length > 0);
+  const named = (vocabularyVariant(words) ?? words).find(
+    (word) => /[a-z][A-Z]/.test(word) && inVersion(definitionsFor(word, true)).length > 0,
+  );
   if (!named) return search(limit);
   // Words around the name ask how to use it: guide pages before API entries.
   const targets = inVersion(definitionsFor(named, true));

@@ -4,7 +4,10 @@
  */
 export function parseShortcut(keymap, isMac) {
   const shortcut = { key: '', ctrl: false, meta: false, alt: false, shift: false };
-  for (const part of String(keymap || 'mod+k').toLowerCase().split('+').map((p) => p.trim())) {
+  for (const part of String(keymap || 'mod+k')
+    .toLowerCase()
+    .split('+')
+    .map((p) => p.trim())) {
     if (part === 'mod') shortcut[isMac ? 'meta' : 'ctrl'] = true;
     else if (part === 'ctrl' || part === 'control') shortcut.ctrl = true;
     else if (part === 'cmd' || part === 'meta') shortcut.meta = true;

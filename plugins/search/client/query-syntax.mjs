@@ -71,10 +71,7 @@ function expectingTermOrField(after, found) {
 
 function expectingTerm(fieldName, found) {
   const foundText = found ? `, found ${quote(found)}` : '';
-  return error(
-    'expecting-term',
-    `Expecting a term after ${quote(`${fieldName}:`)}${foundText}. For example: ${fieldName}:sortable.`,
-  );
+  return error('expecting-term', `Expecting a term after ${quote(`${fieldName}:`)}${foundText}. For example: ${fieldName}:sortable.`);
 }
 
 function unrecognisedField(name, fields) {

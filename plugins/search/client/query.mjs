@@ -74,7 +74,10 @@ export function normaliseTerm(raw) {
   const lower = String(raw).toLowerCase();
   const lead = /^\*+/.exec(lower)?.[0] ?? '';
   const trail = lower.length > lead.length ? (/\*+$/.exec(lower)?.[0] ?? '') : '';
-  const core = lower.slice(lead.length, lower.length - trail.length).replace(/^\W+/, '').replace(/\W+$/, '');
+  const core = lower
+    .slice(lead.length, lower.length - trail.length)
+    .replace(/^\W+/, '')
+    .replace(/\W+$/, '');
   if (core.length === 0) return lead || trail ? '*' : '';
   return `${lead ? '*' : ''}${core}${trail ? '*' : ''}`;
 }

@@ -98,7 +98,10 @@ export const VOCABULARY = [
   ['per', ''], // "items per zone": the pages say "in a zone".
 ];
 
-const normalise = (word) => String(word).toLowerCase().replace(/^\W+|\W+$/g, '');
+const normalise = (word) =>
+  String(word)
+    .toLowerCase()
+    .replace(/^\W+|\W+$/g, '');
 
 const ENTRIES = VOCABULARY.map(([reader, docs]) => ({
   reader: reader.split(/[\s-]+/).map(normalise),
@@ -123,7 +126,7 @@ function rewrite(words, keepOthers) {
   const lower = words.map(normalise);
   const out = [];
   let changed = false;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const entry = ENTRIES.find(({ reader }) => reader.every((word, k) => lower[i + k] === word));
     if (entry) {
       out.push(...entry.docs);

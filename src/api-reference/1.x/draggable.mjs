@@ -7,7 +7,8 @@ export default {
         type: '`TData`',
         default: '—',
         required: true,
-        description: 'The payload the item carries. It is passed to `onDragStart`, `onDragEnd`, `onDragging` (as `itemData`) and to the `onDrop` of the droppable it lands on.',
+        description:
+          'The payload the item carries. It is passed to `onDragStart`, `onDragEnd`, `onDragging` (as `itemData`) and to the `onDrop` of the droppable it lands on.',
         behaviour: [
           {
             text: 'The value from the render that created the gesture is used, so a new `data` object reaches the callbacks from the next touch on.',
@@ -19,7 +20,8 @@ export default {
         type: '`string`',
         default: '`draggable-` + random string',
         required: false,
-        description: 'Identifies the item in the dropped-items map ([`DroppedItemsMap`](~/api/types/context-types.mdx#droppeditemsmap)). Without it, the hook generates `draggable-` followed by nine random base-36 characters.',
+        description:
+          'Identifies the item in the dropped-items map ([`DroppedItemsMap`](~/api/types/context-types.mdx#droppeditemsmap)). Without it, the hook generates `draggable-` followed by nine random base-36 characters.',
         behaviour: [
           {
             text: 'Read once, on mount; later changes are ignored.',
@@ -46,8 +48,11 @@ export default {
         description: 'Runs on the JS thread with `data` when a touch on the item begins.',
         behaviour: [
           {
-            text: 'It comes from the pan gesture\'s `onBegin`, that is touch-down, before the finger moves, so it also runs for a tap that never becomes a drag. Such a tap calls no `onDragEnd`, and the state goes to `DRAGGING` and stays there.',
-            sources: ['hooks/useDraggable.ts#gesture', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.BEGAN'],
+            text: "It comes from the pan gesture's `onBegin`, that is touch-down, before the finger moves, so it also runs for a tap that never becomes a drag. Such a tap calls no `onDragEnd`, and the state goes to `DRAGGING` and stays there.",
+            sources: [
+              'hooks/useDraggable.ts#gesture',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.BEGAN',
+            ],
           },
         ],
       },
@@ -58,8 +63,11 @@ export default {
         description: 'Runs on the JS thread with `data` when a drag ends.',
         behaviour: [
           {
-            text: 'It comes from the pan gesture\'s `onEnd`, which Gesture Handler calls only for a gesture that became active (the finger moved far enough), on release or cancel. A tap does not call it. It runs before the drop is resolved.',
-            sources: ['hooks/useDraggable.ts#gesture', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END'],
+            text: "It comes from the pan gesture's `onEnd`, which Gesture Handler calls only for a gesture that became active (the finger moved far enough), on release or cancel. A tap does not call it. It runs before the drop is resolved.",
+            sources: [
+              'hooks/useDraggable.ts#gesture',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',
+            ],
           },
         ],
       },
@@ -67,10 +75,11 @@ export default {
         type: '`(payload: { x: number; y: number; tx: number; ty: number; itemData: TData }) => void`',
         default: '—',
         required: false,
-        description: 'Runs on the JS thread on every pan update, not throttled. `x` and `y` are the item\'s measured page position at rest; `tx` and `ty` are its current translation after bounds and axis limits.',
+        description:
+          "Runs on the JS thread on every pan update, not throttled. `x` and `y` are the item's measured page position at rest; `tx` and `ty` are its current translation after bounds and axis limits.",
         behaviour: [
           {
-            text: 'Called from the pan gesture\'s `onUpdate`, which runs only once the drag is active.',
+            text: "Called from the pan gesture's `onUpdate`, which runs only once the drag is active.",
             sources: ['hooks/useDraggable.ts#gesture'],
           },
         ],
@@ -91,7 +100,8 @@ export default {
         type: '[`AnimationFunction`](~/api/types/draggable-types.mdx#animationfunction)',
         default: '`withSpring` (default config)',
         required: false,
-        description: 'Animates the release: the move into the drop position or the return to the start. It must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
+        description:
+          'Animates the release: the move into the drop position or the return to the start. It must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
         behaviour: [
           {
             text: 'The drop callbacks do not wait for it: `onDrop` and the state change run at the release, as this animation starts.',
@@ -103,7 +113,7 @@ export default {
         type: '`React.RefObject<Animated.View \\| View>`',
         default: '—',
         required: false,
-        description: 'A view the item must stay inside. The translation is clamped so the whole item stays within the view\'s measured box.',
+        description: "A view the item must stay inside. The translation is clamped so the whole item stays within the view's measured box.",
         behaviour: [
           {
             text: 'The view is measured on mount and at every position update of the provider, which includes every touch-down on a draggable whose `dragDisabled` is off.',
@@ -121,11 +131,16 @@ export default {
         type: '[`CollisionAlgorithm`](~/api/types/draggable-types.mdx#collisionalgorithm)',
         default: '`"intersect"`',
         required: false,
-        description: 'How the item decides it is over a droppable, during the drag (hover) and on release (drop). See [Collision algorithms](~/api/utilities/collision-algorithms.mdx).',
+        description:
+          'How the item decides it is over a droppable, during the drag (hover) and on release (drop). See [Collision algorithms](~/api/utilities/collision-algorithms.mdx).',
         behaviour: [
           {
             text: 'Hover takes the first colliding zone; a drop takes the first colliding zone that has room. Zones are tried in the order they first rendered.',
-            sources: ['hooks/useDraggable.ts#updateHoverState', 'hooks/useDraggable.ts#processDropAndAnimate', 'components/Droppable.tsx#_getUniqueDroppableId'],
+            sources: [
+              'hooks/useDraggable.ts#updateHoverState',
+              'hooks/useDraggable.ts#processDropAndAnimate',
+              'components/Droppable.tsx#_getUniqueDroppableId',
+            ],
           },
         ],
       },
@@ -136,7 +151,8 @@ export default {
     members: {
       animatedViewProps: {
         type: '`{ style: AnimatedStyle<ViewStyle>; onLayout: (event: LayoutChangeEvent) => void }`',
-        description: 'Spread onto your `Animated.View`. `style` holds the `translateX`/`translateY` transform; `onLayout` re-measures the item\'s resting position.',
+        description:
+          "Spread onto your `Animated.View`. `style` holds the `translateX`/`translateY` transform; `onLayout` re-measures the item's resting position.",
       },
       gesture: {
         type: '`GestureType`',
@@ -152,7 +168,8 @@ export default {
       },
       hasHandle: {
         type: '`boolean`',
-        description: 'Whether a handle was found among the children. The compiled hook looks for one only when it receives `children` and `handleComponent`, two options that `Draggable` passes internally and `UseDraggableOptions` does not declare; when you call the hook yourself it is `false`.',
+        description:
+          'Whether a handle was found among the children. The compiled hook looks for one only when it receives `children` and `handleComponent`, two options that `Draggable` passes internally and `UseDraggableOptions` does not declare; when you call the hook yourself it is `false`.',
       },
     },
   },
@@ -164,7 +181,8 @@ export default {
         type: '`React.ReactNode`',
         default: '—',
         required: true,
-        description: 'The content to drag. A [`Draggable.Handle`](~/api/components/draggable.mdx#draggablehandle) anywhere in this element tree turns on handle mode.',
+        description:
+          'The content to drag. A [`Draggable.Handle`](~/api/components/draggable.mdx#draggablehandle) anywhere in this element tree turns on handle mode.',
       },
       style: {
         type: '`StyleProp<ViewStyle>`',
@@ -206,11 +224,11 @@ export default {
     members: {
       gesture: {
         type: '`any`',
-        description: 'The item\'s pan gesture, which `Draggable.Handle` attaches to its `GestureDetector`.',
+        description: "The item's pan gesture, which `Draggable.Handle` attaches to its `GestureDetector`.",
       },
       state: {
         type: '[`DraggableState`](~/api/types/enums.mdx#draggablestate)',
-        description: 'The item\'s current drag state.',
+        description: "The item's current drag state.",
       },
     },
   },

@@ -22,8 +22,12 @@ export default {
         description: 'Meant to stop the zone from taking drops. It does not do that reliably in 1.1.0.',
         behaviour: [
           {
-            text: 'When it turns truthy, the zone removes itself from the provider\'s registry. But the zone\'s re-measure function registers it again without checking `dropDisabled`, and every touch-down on a draggable asks all zones to re-measure, so during the next drag a disabled zone can highlight and take a drop, until the next change of the provider\'s context (for example a change of the hovered zone) removes it again. To refuse drops, also set `capacity={0}` (hover still highlights) or unmount the zone.',
-            sources: ['hooks/useDroppable.ts#updateDroppablePosition', 'hooks/useDroppable.ts#useDroppable', 'context/DropContext.tsx#handleDragStart'],
+            text: "When it turns truthy, the zone removes itself from the provider's registry. But the zone's re-measure function registers it again without checking `dropDisabled`, and every touch-down on a draggable asks all zones to re-measure, so during the next drag a disabled zone can highlight and take a drop, until the next change of the provider's context (for example a change of the hovered zone) removes it again. To refuse drops, also set `capacity={0}` (hover still highlights) or unmount the zone.",
+            sources: [
+              'hooks/useDroppable.ts#updateDroppablePosition',
+              'hooks/useDroppable.ts#useDroppable',
+              'context/DropContext.tsx#handleDragStart',
+            ],
           },
         ],
       },
@@ -73,10 +77,11 @@ export default {
         type: '`string`',
         default: '`droppable-` + internal number',
         required: false,
-        description: 'Identifies the zone in [`DroppedItemsMap`](~/api/types/context-types.mdx#droppeditemsmap) and for capacity counts. Without it, the id is `droppable-` followed by an internal number.',
+        description:
+          'Identifies the zone in [`DroppedItemsMap`](~/api/types/context-types.mdx#droppeditemsmap) and for capacity counts. Without it, the id is `droppable-` followed by an internal number.',
         behaviour: [
           {
-            text: 'The zone registers under the value current at each registration (on layout and at every drag start); items already dropped keep the id they were dropped under. The internal number is taken from a module-wide counter at the zone\'s first render, and the counter also advances on every re-render of any `Droppable`, so numbers are increasing but not consecutive.',
+            text: "The zone registers under the value current at each registration (on layout and at every drag start); items already dropped keep the id they were dropped under. The internal number is taken from a module-wide counter at the zone's first render, and the counter also advances on every re-render of any `Droppable`, so numbers are increasing but not consecutive.",
             sources: ['hooks/useDroppable.ts#updateDroppablePosition', 'components/Droppable.tsx#_getUniqueDroppableId'],
           },
         ],
@@ -89,7 +94,11 @@ export default {
         behaviour: [
           {
             text: 'The provider applies the default of one. A full zone is skipped at the release: the item lands in the next colliding zone with room, or returns to its start. Hover ignores capacity, so a full zone still highlights. An item being dragged out of a full zone still counts, so dropping it back into the same zone is refused.',
-            sources: ['context/DropContext.tsx#hasAvailableCapacity', 'hooks/useDraggable.ts#processDropAndAnimate', 'hooks/useDraggable.ts#updateHoverState'],
+            sources: [
+              'context/DropContext.tsx#hasAvailableCapacity',
+              'hooks/useDraggable.ts#processDropAndAnimate',
+              'hooks/useDraggable.ts#updateHoverState',
+            ],
           },
         ],
       },
@@ -100,7 +109,8 @@ export default {
     members: {
       viewProps: {
         type: '`{ onLayout: (event: LayoutChangeEvent) => void; style?: StyleProp<ViewStyle> }`',
-        description: 'Spread onto your `Animated.View`. `onLayout` measures the view and registers it with the provider; `style` is the processed `activeStyle` while a draggable hovers, otherwise `undefined`.',
+        description:
+          'Spread onto your `Animated.View`. `onLayout` measures the view and registers it with the provider; `style` is the processed `activeStyle` while a draggable hovers, otherwise `undefined`.',
         behaviour: [
           {
             text: 'Besides `onLayout`, the zone measures and registers itself again on mount and whenever `onDrop`, `dropAlignment`, `dropOffset`, `capacity` or `droppableId` changes, unless `dropDisabled` is truthy.',
@@ -110,11 +120,13 @@ export default {
       },
       isActive: {
         type: '`boolean`',
-        description: '`true` while a dragged item is over this zone (by that item\'s collision algorithm) and this is the first zone it collides with.',
+        description:
+          "`true` while a dragged item is over this zone (by that item's collision algorithm) and this is the first zone it collides with.",
       },
       activeStyle: {
         type: '`StyleProp<ViewStyle>`',
-        description: 'The `activeStyle` option exactly as you passed it, whether or not the droppable is active. Optional: `undefined` when you passed none.',
+        description:
+          'The `activeStyle` option exactly as you passed it, whether or not the droppable is active. Optional: `undefined` when you passed none.',
       },
       animatedViewRef: {
         type: '`ReturnType<typeof useAnimatedRef<Animated.View>>`',

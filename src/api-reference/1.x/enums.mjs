@@ -5,15 +5,19 @@ export default {
     members: {
       IDLE: {
         value: '`"IDLE"`',
-        description: 'At rest. The initial state; set again when a release hits no droppable with room, and whenever the translation animates back to `0, 0`.',
+        description:
+          'At rest. The initial state; set again when a release hits no droppable with room, and whenever the translation animates back to `0, 0`.',
       },
       DRAGGING: {
         value: '`"DRAGGING"`',
         description: 'A touch on the item is under way.',
         behaviour: [
           {
-            text: 'Set at touch-down (the pan gesture\'s `onBegin`), so a tap sets it too. A tap never ends the gesture as a drag, so the state stays `DRAGGING` until a later drag of the item ends.',
-            sources: ['hooks/useDraggable.ts#gesture', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.BEGAN'],
+            text: "Set at touch-down (the pan gesture's `onBegin`), so a tap sets it too. A tap never ends the gesture as a drag, so the state stays `DRAGGING` until a later drag of the item ends.",
+            sources: [
+              'hooks/useDraggable.ts#gesture',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.BEGAN',
+            ],
           },
         ],
       },

@@ -7,7 +7,7 @@ export default {
         type: '`string`',
         default: '—',
         required: true,
-        description: 'The item\'s key in `positions`.',
+        description: "The item's key in `positions`.",
       },
       positions: {
         type: '`SharedValue<{ [id: string]: number }>`',
@@ -19,7 +19,7 @@ export default {
         type: '`SharedValue<number>`',
         default: '—',
         required: true,
-        description: 'The list\'s vertical scroll offset (`scrollY` from `useSortableList`). The item writes to it while auto-scrolling.',
+        description: "The list's vertical scroll offset (`scrollY` from `useSortableList`). The item writes to it while auto-scrolling.",
       },
       autoScrollDirection: {
         type: '`SharedValue<`[`ScrollDirection`](~/api/types/enums.mdx#scrolldirection)`>`',
@@ -37,22 +37,23 @@ export default {
         type: '`number`',
         default: '—',
         required: true,
-        description: 'Row height in pixels. The item\'s top is `index * itemHeight`.',
+        description: "Row height in pixels. The item's top is `index * itemHeight`.",
       },
       containerHeight: {
         type: '`number`',
         default: '`500`',
         required: false,
-        description: 'Visible height of the list in pixels, read once on mount. Auto-scroll starts when the item comes within `itemHeight` of the top or of `lowerBound + containerHeight`.',
+        description:
+          'Visible height of the list in pixels, read once on mount. Auto-scroll starts when the item comes within `itemHeight` of the top or of `lowerBound + containerHeight`.',
       },
       onMove: {
         type: '`(id: string, from: number, to: number) => void`',
         default: '—',
         required: false,
-        description: 'Receives this item\'s id, old index and new index when a drag of another item displaces it.',
+        description: "Receives this item's id, old index and new index when a drag of another item displaces it.",
         behaviour: [
           {
-            text: 'It is never called for the dragged item itself. The function of the item\'s first render is used for the item\'s whole life; a new function passed later is ignored.',
+            text: "It is never called for the dragged item itself. The function of the item's first render is used for the item's whole life; a new function passed later is ignored.",
             sources: ['hooks/useSortable.ts#useSortable'],
           },
         ],
@@ -61,11 +62,15 @@ export default {
         type: '`(id: string, position: number) => void`',
         default: '—',
         required: false,
-        description: 'Receives this item\'s id and current index when a touch on it begins.',
+        description: "Receives this item's id and current index when a touch on it begins.",
         behaviour: [
           {
-            text: 'It comes from the gesture handler\'s `onStart`, which runs at touch-down (`BEGAN`), before the 200 ms long press that activates the drag, so every tap or scroll that starts on the item calls it.',
-            sources: ['hooks/useSortable.ts#panGestureHandler', 'react-native-reanimated/src/hook/useAnimatedGestureHandler.ts#onStart', 'components/SortableItem.tsx#activateAfterLongPress'],
+            text: "It comes from the gesture handler's `onStart`, which runs at touch-down (`BEGAN`), before the 200 ms long press that activates the drag, so every tap or scroll that starts on the item calls it.",
+            sources: [
+              'hooks/useSortable.ts#panGestureHandler',
+              'react-native-reanimated/src/hook/useAnimatedGestureHandler.ts#onStart',
+              'components/SortableItem.tsx#activateAfterLongPress',
+            ],
           },
         ],
       },
@@ -73,7 +78,7 @@ export default {
         type: '`(id: string, position: number) => void`',
         default: '—',
         required: false,
-        description: 'Receives this item\'s id and index when the touch on it ends.',
+        description: "Receives this item's id and index when the touch on it ends.",
         behaviour: [
           {
             text: 'It comes from `onFinish`, which runs after any end of the touch: a release after a drag, but also the end of a tap and a scroll or cancel that takes the touch over (`FAILED`, `CANCELLED`). Every `onDragStart` is followed by an `onDrop`, whether or not the item moved.',
@@ -85,10 +90,11 @@ export default {
         type: '`(id: string, overItemId: string \\| null, yPosition: number) => void`',
         default: '—',
         required: false,
-        description: 'Runs while this item is dragged, at most once every 50 ms. `overItemId` is the other item at the index under the dragged item, or `null`; `yPosition` is the item\'s rounded top offset within the content.',
+        description:
+          "Runs while this item is dragged, at most once every 50 ms. `overItemId` is the other item at the index under the dragged item, or `null`; `yPosition` is the item's rounded top offset within the content.",
         behaviour: [
           {
-            text: 'Runs only while the item\'s position changes during an active drag, at most once every 50 ms.',
+            text: "Runs only while the item's position changes during an active drag, at most once every 50 ms.",
             sources: ['hooks/useSortable.ts#THROTTLE_INTERVAL'],
           },
         ],
@@ -113,13 +119,15 @@ export default {
         type: '`React.ReactNode`',
         default: '—',
         required: false,
-        description: 'The item\'s content, searched for a `handleComponent` element to set `hasHandle`. Declared only by the hook\'s own options type.',
+        description:
+          "The item's content, searched for a `handleComponent` element to set `hasHandle`. Declared only by the hook's own options type.",
       },
       handleComponent: {
         type: '`React.ComponentType<any>`',
         default: '—',
         required: false,
-        description: 'The component that counts as a drag handle. `SortableItem` passes its `Handle`. Declared only by the hook\'s own options type.',
+        description:
+          "The component that counts as a drag handle. `SortableItem` passes its `Handle`. Declared only by the hook's own options type.",
       },
     },
   },
@@ -128,11 +136,13 @@ export default {
     members: {
       animatedStyle: {
         type: '`StyleProp<ViewStyle>`',
-        description: 'Animated style for the item\'s outer `Animated.View`: `position: "absolute"`, `left: 0`, `right: 0`, an animated `top`, `zIndex` 1 while moving, `backgroundColor: "#000000"` and a shadow that fades to 0.2 opacity while moving.',
+        description:
+          'Animated style for the item\'s outer `Animated.View`: `position: "absolute"`, `left: 0`, `right: 0`, an animated `top`, `zIndex` 1 while moving, `backgroundColor: "#000000"` and a shadow that fades to 0.2 opacity while moving.',
       },
       panGestureHandler: {
         type: '`any`',
-        description: 'A Reanimated `useAnimatedGestureHandler` handler. Pass it to `onGestureEvent` of a Gesture Handler `PanGestureHandler`; it is not a `Gesture` object.',
+        description:
+          'A Reanimated `useAnimatedGestureHandler` handler. Pass it to `onGestureEvent` of a Gesture Handler `PanGestureHandler`; it is not a `Gesture` object.',
       },
       isMoving: {
         type: '`boolean`',
@@ -158,14 +168,15 @@ export default {
         type: '`T`',
         default: '—',
         required: true,
-        description: 'The item\'s data. `SortableItem` accepts it but does not read it in 1.1.0.',
+        description: "The item's data. `SortableItem` accepts it but does not read it in 1.1.0.",
       },
       positions: { same: 'UseSortableOptions.positions' },
       lowerBound: {
         type: '`SharedValue<number>`',
         default: '—',
         required: false,
-        description: 'Vertical scroll offset of the list (`scrollY`). Required at runtime when vertical. The item writes to it while auto-scrolling.',
+        description:
+          'Vertical scroll offset of the list (`scrollY`). Required at runtime when vertical. The item writes to it while auto-scrolling.',
       },
       leftBound: {
         type: '`SharedValue<number>`',
@@ -232,7 +243,8 @@ export default {
         type: '`React.ReactNode`',
         default: '—',
         required: true,
-        description: 'The item\'s content. A [`SortableItem.Handle`](~/api/components/sortable-item.mdx#sortableitemhandle) anywhere in this element tree turns on handle mode.',
+        description:
+          "The item's content. A [`SortableItem.Handle`](~/api/components/sortable-item.mdx#sortableitemhandle) anywhere in this element tree turns on handle mode.",
       },
       style: {
         type: '`StyleProp<ViewStyle>`',
@@ -244,7 +256,8 @@ export default {
         type: '`StyleProp<ViewStyle>`',
         default: '—',
         required: false,
-        description: 'Style merged after the built-in animated style on the outer `Animated.View`, so it overrides it (for example `backgroundColor`).',
+        description:
+          'Style merged after the built-in animated style on the outer `Animated.View`, so it overrides it (for example `backgroundColor`).',
       },
       onMove: { same: 'UseSortableOptions.onMove' },
       onDragStart: { same: 'UseSortableOptions.onDragStart' },
@@ -253,7 +266,8 @@ export default {
         type: '`(id: string, overItemId: string \\| null, yPosition: number) => void`',
         default: '—',
         required: false,
-        description: 'Vertical only. Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded top offset.',
+        description:
+          'Vertical only. Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded top offset.',
       },
       onDraggingHorizontal: {
         type: '`(id: string, overItemId: string \\| null, xPosition: number) => void`',
@@ -275,7 +289,7 @@ export default {
     members: {
       panGestureHandler: {
         type: '`any`',
-        description: 'The item\'s gesture handler, which `SortableItem.Handle` attaches to its `PanGestureHandler`.',
+        description: "The item's gesture handler, which `SortableItem.Handle` attaches to its `PanGestureHandler`.",
       },
     },
   },
@@ -292,7 +306,8 @@ export default {
         type: '`(props: `[`SortableRenderItemProps`](~/api/types/sortable-types.mdx#sortablerenderitemprops)`<TData>) => ReactNode`',
         default: '—',
         required: true,
-        description: 'Renders one item, usually a [`SortableItem`](~/api/components/sortable-item.mdx) that receives the props. See [`SortableRenderItemProps`](~/api/types/sortable-types.mdx#sortablerenderitemprops).',
+        description:
+          'Renders one item, usually a [`SortableItem`](~/api/components/sortable-item.mdx) that receives the props. See [`SortableRenderItemProps`](~/api/types/sortable-types.mdx#sortablerenderitemprops).',
       },
       direction: {
         type: '[`SortableDirection`](~/api/types/enums.mdx#sortabledirection)',
@@ -304,13 +319,15 @@ export default {
         type: '`number`',
         default: '—',
         required: false,
-        description: 'Row height in pixels. Required at runtime when vertical: the component throws `itemHeight is required when direction is vertical`.',
+        description:
+          'Row height in pixels. Required at runtime when vertical: the component throws `itemHeight is required when direction is vertical`.',
       },
       itemWidth: {
         type: '`number`',
         default: '—',
         required: false,
-        description: 'Item width in pixels. Required at runtime when horizontal: the component throws `itemWidth is required when direction is horizontal`.',
+        description:
+          'Item width in pixels. Required at runtime when horizontal: the component throws `itemWidth is required when direction is horizontal`.',
       },
       gap: {
         type: '`number`',
@@ -346,7 +363,8 @@ export default {
         type: '`boolean`',
         default: '`true`',
         required: false,
-        description: 'Renders an animated `FlatList` from Gesture Handler. With `false`, an animated `ScrollView` renders every item at once.',
+        description:
+          'Renders an animated `FlatList` from Gesture Handler. With `false`, an animated `ScrollView` renders every item at once.',
       },
     },
   },
@@ -363,25 +381,25 @@ export default {
         type: '`number`',
         default: '—',
         required: true,
-        description: 'The item\'s index in `data`.',
+        description: "The item's index in `data`.",
       },
       id: {
         type: '`string`',
         default: '—',
         required: true,
-        description: 'The item\'s id, from `itemKeyExtractor`.',
+        description: "The item's id, from `itemKeyExtractor`.",
       },
       positions: {
         type: '`SharedValue<{ [id: string]: number }>`',
         default: '—',
         required: true,
-        description: 'The list\'s shared position map.',
+        description: "The list's shared position map.",
       },
       direction: {
         type: '[`SortableDirection`](~/api/types/enums.mdx#sortabledirection)',
         default: '—',
         required: false,
-        description: 'Always set: the list\'s direction.',
+        description: "Always set: the list's direction.",
       },
       lowerBound: {
         type: '`SharedValue<number>`',
@@ -421,7 +439,12 @@ export default {
       },
       itemWidth: { type: '`number`', default: '—', required: false, description: 'Horizontal lists only: the item width in pixels.' },
       gap: { type: '`number`', default: '—', required: false, description: 'Horizontal lists only: the space between items in pixels.' },
-      paddingHorizontal: { type: '`number`', default: '—', required: false, description: 'Horizontal lists only: the space before the first item in pixels.' },
+      paddingHorizontal: {
+        type: '`number`',
+        default: '—',
+        required: false,
+        description: 'Horizontal lists only: the space before the first item in pixels.',
+      },
     },
   },
   UseSortableListOptions: {
@@ -431,7 +454,8 @@ export default {
         type: '`TData[]`',
         default: '—',
         required: true,
-        description: 'The items, each with a string `id` (the hook requires `TData extends { id: string }`). Only the first render\'s order seeds `positions`.',
+        description:
+          "The items, each with a string `id` (the hook requires `TData extends { id: string }`). Only the first render's order seeds `positions`.",
       },
       itemHeight: {
         type: '`number`',
@@ -443,7 +467,8 @@ export default {
         type: '`(item: TData, index: number) => string`',
         default: '`(item) => item.id`',
         required: false,
-        description: 'Produces the `id` that `getItemProps` returns. `positions` is always keyed by `item.id` (see [`listToObject`](~/api/utilities/helper-functions.mdx#listtoobject)), so the extractor must return `item.id`.',
+        description:
+          'Produces the `id` that `getItemProps` returns. `positions` is always keyed by `item.id` (see [`listToObject`](~/api/utilities/helper-functions.mdx#listtoobject)), so the extractor must return `item.id`.',
       },
     },
   },
@@ -452,11 +477,13 @@ export default {
     members: {
       positions: {
         type: '`any`',
-        description: 'A `SharedValue<{ [id: string]: number }>` mapping each item id to its index, created from `data` with `listToObject`.',
+        description:
+          'A `SharedValue<{ [id: string]: number }>` mapping each item id to its index, created from `data` with `listToObject`.',
       },
       scrollY: {
         type: '`any`',
-        description: 'A `SharedValue<number>` with the list\'s vertical scroll offset. `handleScroll` writes it; writing it yourself scrolls the list (the hook calls `scrollTo` when it changes).',
+        description:
+          "A `SharedValue<number>` with the list's vertical scroll offset. `handleScroll` writes it; writing it yourself scrolls the list (the hook calls `scrollTo` when it changes).",
       },
       autoScroll: {
         type: '`any`',
@@ -476,15 +503,17 @@ export default {
       },
       handleScrollEnd: {
         type: '`() => void`',
-        description: 'Calls `dropProviderRef.current?.requestPositionUpdate()` 50 ms later. Pass it to `onScrollEndDrag` and `onMomentumScrollEnd`.',
+        description:
+          'Calls `dropProviderRef.current?.requestPositionUpdate()` 50 ms later. Pass it to `onScrollEndDrag` and `onMomentumScrollEnd`.',
       },
       contentHeight: {
         type: '`number`',
-        description: '`data.length * itemHeight`. Use it as the content container\'s height.',
+        description: "`data.length * itemHeight`. Use it as the content container's height.",
       },
       getItemProps: {
         type: '`(item: TData, index: number) => { id: string; positions: any; lowerBound: any; autoScrollDirection: any; itemsCount: number; itemHeight: number }`',
-        description: 'The props one `SortableItem` needs: `id` from `itemKeyExtractor`, `positions`, `lowerBound` (`scrollY`), `autoScrollDirection` (`autoScroll`), `itemsCount` (`data.length`) and `itemHeight`.',
+        description:
+          'The props one `SortableItem` needs: `id` from `itemKeyExtractor`, `positions`, `lowerBound` (`scrollY`), `autoScrollDirection` (`autoScroll`), `itemsCount` (`data.length`) and `itemHeight`.',
       },
     },
   },
@@ -497,7 +526,7 @@ export default {
         type: '`SharedValue<number>`',
         default: '—',
         required: true,
-        description: 'The list\'s horizontal scroll offset. The item writes to it while auto-scrolling.',
+        description: "The list's horizontal scroll offset. The item writes to it while auto-scrolling.",
       },
       autoScrollDirection: {
         type: '`SharedValue<`[`HorizontalScrollDirection`](~/api/types/enums.mdx#horizontalscrolldirection)`>`',
@@ -510,7 +539,7 @@ export default {
         type: '`number`',
         default: '—',
         required: true,
-        description: 'Item width in pixels. The item\'s left edge is `paddingHorizontal + index * (itemWidth + gap)`.',
+        description: "Item width in pixels. The item's left edge is `paddingHorizontal + index * (itemWidth + gap)`.",
       },
       gap: {
         type: '`number`',
@@ -537,7 +566,8 @@ export default {
         type: '`(id: string, overItemId: string \\| null, xPosition: number) => void`',
         default: '—',
         required: false,
-        description: 'Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded left offset.',
+        description:
+          'Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded left offset.',
       },
     },
   },
@@ -546,11 +576,12 @@ export default {
     members: {
       animatedStyle: {
         type: '`StyleProp<ViewStyle>`',
-        description: 'Animated style: `position: "absolute"`, `top: 0`, `bottom: 0`, an animated `left`, `width: itemWidth`, `zIndex` 1 while moving, `backgroundColor: "transparent"` and a shadow that fades to 0.2 opacity while moving.',
+        description:
+          'Animated style: `position: "absolute"`, `top: 0`, `bottom: 0`, an animated `left`, `width: itemWidth`, `zIndex` 1 while moving, `backgroundColor: "transparent"` and a shadow that fades to 0.2 opacity while moving.',
       },
       panGestureHandler: {
         type: '`any`',
-        description: 'A `useAnimatedGestureHandler` handler for a `PanGestureHandler`\'s `onGestureEvent`.',
+        description: "A `useAnimatedGestureHandler` handler for a `PanGestureHandler`'s `onGestureEvent`.",
       },
       isMoving: { same: 'UseSortableReturn.isMoving' },
       hasHandle: {
@@ -585,7 +616,7 @@ export default {
         type: '`(item: TData, index: number) => string`',
         default: '`(item) => item.id`',
         required: false,
-        description: 'Produces each item\'s `id`. Must return `item.id`, as for the vertical list.',
+        description: "Produces each item's `id`. Must return `item.id`, as for the vertical list.",
       },
     },
   },
@@ -638,7 +669,7 @@ export default {
         type: '`T`',
         default: '—',
         required: true,
-        description: 'The item\'s data.',
+        description: "The item's data.",
       },
       positions: { same: 'UseSortableOptions.positions' },
       leftBound: { same: 'UseHorizontalSortableOptions.leftBound' },
@@ -657,7 +688,7 @@ export default {
         type: '`React.ReactNode`',
         default: '—',
         required: true,
-        description: 'The item\'s content.',
+        description: "The item's content.",
       },
       style: {
         type: '`StyleProp<ViewStyle>`',
@@ -723,13 +754,13 @@ export default {
         type: '`number`',
         default: '—',
         required: true,
-        description: 'The item\'s index.',
+        description: "The item's index.",
       },
       id: {
         type: '`string`',
         default: '—',
         required: true,
-        description: 'The item\'s id.',
+        description: "The item's id.",
       },
       positions: { same: 'UseSortableOptions.positions' },
       leftBound: { same: 'UseHorizontalSortableOptions.leftBound' },

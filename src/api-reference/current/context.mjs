@@ -28,8 +28,12 @@ export default {
         description: 'Receives the dropped-items map.',
         behaviour: [
           {
-            text: 'Runs after render: once on mount with `{}`, after every update of the map even when its contents did not change (a release outside every zone, or the unmount of an item that was never dropped, stores an equal copy), and whenever you pass a new function. An inline function that sets state in the provider\'s parent therefore runs after every render of that parent.',
-            sources: ['context/DropContext.tsx#registerDroppedItem', 'context/DropContext.tsx#unregisterDroppedItem', 'context/DropContext.tsx#DropProvider'],
+            text: "Runs after render: once on mount with `{}`, after every update of the map even when its contents did not change (a release outside every zone, or the unmount of an item that was never dropped, stores an equal copy), and whenever you pass a new function. An inline function that sets state in the provider's parent therefore runs after every render of that parent.",
+            sources: [
+              'context/DropContext.tsx#registerDroppedItem',
+              'context/DropContext.tsx#unregisterDroppedItem',
+              'context/DropContext.tsx#DropProvider',
+            ],
           },
         ],
       },
@@ -37,10 +41,11 @@ export default {
         type: '`(payload: { x: number; y: number; tx: number; ty: number; itemData: any }) => void`',
         default: '—',
         required: false,
-        description: 'Receives the same payload as the draggable\'s own `onDragging`, for any draggable inside the provider, after that draggable\'s own callback.',
+        description:
+          "Receives the same payload as the draggable's own `onDragging`, for any draggable inside the provider, after that draggable's own callback.",
         behaviour: [
           {
-            text: 'It is part of the provider\'s context value. Passing a new function (an inline arrow function re-created on every render) makes a new context value, and every `Droppable` then leaves the registry until it has measured itself again a frame later; a release in that gap finds no zone. Keep it stable with `useCallback`.',
+            text: "It is part of the provider's context value. Passing a new function (an inline arrow function re-created on every render) makes a new context value, and every `Droppable` then leaves the registry until it has measured itself again a frame later; a release in that gap finds no zone. Keep it stable with `useCallback`.",
             sources: ['context/DropContext.tsx#contextValue', 'hooks/useDroppable.ts#useDroppable'],
           },
         ],
@@ -49,11 +54,16 @@ export default {
         type: '`(data: any) => void`',
         default: '—',
         required: false,
-        description: 'Receives the `data` of any draggable inside the provider when its drag activates, after the draggable\'s own `onDragStart`.',
+        description:
+          "Receives the `data` of any draggable inside the provider when its drag activates, after the draggable's own `onDragStart`.",
         behaviour: [
           {
-            text: 'It runs when a drag activates, like the item\'s own `onDragStart`; a tap does not call it, so every call is followed by `onDragEnd`. A new function each render also renews the context value, with the same re-registration gap as `onDragging`.',
-            sources: ['hooks/useDraggable.ts#gesture', 'context/DropContext.tsx#handleDragStart', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START'],
+            text: "It runs when a drag activates, like the item's own `onDragStart`; a tap does not call it, so every call is followed by `onDragEnd`. A new function each render also renews the context value, with the same re-registration gap as `onDragging`.",
+            sources: [
+              'hooks/useDraggable.ts#gesture',
+              'context/DropContext.tsx#handleDragStart',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START',
+            ],
           },
         ],
       },
@@ -61,11 +71,14 @@ export default {
         type: '`(data: any) => void`',
         default: '—',
         required: false,
-        description: 'Receives the `data` of any draggable inside the provider when its drag ends, after the draggable\'s own `onDragEnd`.',
+        description: "Receives the `data` of any draggable inside the provider when its drag ends, after the draggable's own `onDragEnd`.",
         behaviour: [
           {
             text: 'Only touches that became a drag end this way; a tap does not call it. A new function each render renews the context value, with the same re-registration gap as `onDragging`.',
-            sources: ['hooks/useDraggable.ts#gesture', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END'],
+            sources: [
+              'hooks/useDraggable.ts#gesture',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',
+            ],
           },
         ],
       },
@@ -76,7 +89,8 @@ export default {
     members: {
       requestPositionUpdate: {
         type: '`() => void`',
-        description: 'Asks every draggable, drag-bounds view and droppable to measure itself again, then calls `onLayoutUpdateComplete`. Call it after a scroll or a layout change moves drop zones.',
+        description:
+          'Asks every draggable, drag-bounds view and droppable to measure itself again, then calls `onLayoutUpdateComplete`. Call it after a scroll or a layout change moves drop zones.',
         behaviour: [
           {
             text: 'Each droppable registers itself again from its measurement, disabled ones included.',
@@ -86,7 +100,7 @@ export default {
       },
       getDroppedItems: {
         type: '`() => `[`DroppedItemsMap`](~/api/types/context-types.mdx#droppeditemsmap)',
-        description: 'Returns the dropped-items map as of the provider\'s last render.',
+        description: "Returns the dropped-items map as of the provider's last render.",
       },
     },
   },
@@ -121,7 +135,8 @@ export default {
       },
       activeHoverSlotId: {
         type: '`number \\| null`',
-        description: 'Internal id of the droppable under the dragged item, or `null`. It is React state, so consumers re-render when it changes.',
+        description:
+          'Internal id of the droppable under the dragged item, or `null`. It is React state, so consumers re-render when it changes.',
       },
       registerPositionUpdateListener: {
         type: '`(id: string, listener: `[`PositionUpdateListener`](~/api/types/context-types.mdx#positionupdatelistener)`) => void`',
@@ -133,7 +148,7 @@ export default {
       },
       requestPositionUpdate: {
         type: '`() => void`',
-        description: 'Calls every listener, then the provider\'s `onLayoutUpdateComplete`.',
+        description: "Calls every listener, then the provider's `onLayoutUpdateComplete`.",
       },
       registerDroppedItem: {
         type: '`(draggableId: string, droppableId: string, itemData: any) => void`',
@@ -149,19 +164,21 @@ export default {
       },
       hasAvailableCapacity: {
         type: '`(droppableId: string) => boolean`',
-        description: 'Counts the dropped items whose `droppableId` matches and compares with the slot\'s `capacity` (default `1`). Returns `false` when no slot has this `droppableId`.',
+        description:
+          "Counts the dropped items whose `droppableId` matches and compares with the slot's `capacity` (default `1`). Returns `false` when no slot has this `droppableId`.",
       },
       onDragging: {
         type: '`(payload: { x: number; y: number; tx: number; ty: number; itemData: any }) => void`',
-        description: 'The provider\'s `onDragging` prop. Optional: `undefined` when the prop is not set.',
+        description: "The provider's `onDragging` prop. Optional: `undefined` when the prop is not set.",
       },
       onDragStart: {
         type: '`(data: any) => void`',
-        description: 'Inside a provider, always set: it calls the provider\'s `onDragStart` prop (if any), then `requestPositionUpdate`. Optional in the type.',
+        description:
+          "Inside a provider, always set: it calls the provider's `onDragStart` prop (if any), then `requestPositionUpdate`. Optional in the type.",
       },
       onDragEnd: {
         type: '`(data: any) => void`',
-        description: 'The provider\'s `onDragEnd` prop. Optional: `undefined` when the prop is not set.',
+        description: "The provider's `onDragEnd` prop. Optional: `undefined` when the prop is not set.",
       },
     },
   },
@@ -172,7 +189,7 @@ export default {
         type: '`string`',
         default: '`droppable-` + internal number',
         required: true,
-        description: 'The droppable\'s `droppableId`, or `droppable-` followed by its internal number.',
+        description: "The droppable's `droppableId`, or `droppable-` followed by its internal number.",
       },
       x: {
         type: '`number`',
@@ -202,7 +219,7 @@ export default {
         type: '`(data: TData) => void`',
         default: '—',
         required: true,
-        description: 'The droppable\'s `onDrop`.',
+        description: "The droppable's `onDrop`.",
       },
       dropAlignment: {
         type: '[`DropAlignment`](~/api/types/context-types.mdx#dropalignment)',
@@ -246,7 +263,8 @@ export default {
     members: {
       '[draggableId: string]': {
         type: '`{ droppableId: string; data: TData }`',
-        description: 'One entry per item that is currently dropped, keyed by its `draggableId`. `droppableId` is the droppable that holds it; `data` is the item\'s `data`.',
+        description:
+          "One entry per item that is currently dropped, keyed by its `draggableId`. `droppableId` is the droppable that holds it; `data` is the item's `data`.",
       },
     },
   },

@@ -7,10 +7,11 @@ export default {
         type: '`number`',
         default: '`0`',
         required: false,
-        description: 'Milliseconds the finger must rest on the item before a drag can start. With `0` the drag starts as soon as the finger moves.',
+        description:
+          'Milliseconds the finger must rest on the item before a drag can start. With `0` the drag starts as soon as the finger moves.',
         behaviour: [
           {
-            text: 'Passed to the pan gesture\'s `activateAfterLongPress`; a change rebuilds the gesture.',
+            text: "Passed to the pan gesture's `activateAfterLongPress`; a change rebuilds the gesture.",
             sources: ['hooks/useDraggable.ts#gesture'],
           },
         ],
@@ -19,7 +20,8 @@ export default {
         type: '`TData`',
         default: '—',
         required: true,
-        description: 'The payload the item carries. It is passed to `onDragStart`, `onDragEnd`, `onDragging` (as `itemData`) and to the `onDrop` of the droppable it lands on.',
+        description:
+          'The payload the item carries. It is passed to `onDragStart`, `onDragEnd`, `onDragging` (as `itemData`) and to the `onDrop` of the droppable it lands on.',
         behaviour: [
           {
             text: 'The value from the render that created the gesture is used, so a new `data` object reaches the callbacks from the next touch on.',
@@ -31,7 +33,8 @@ export default {
         type: '`string`',
         default: '`draggable-` + random string',
         required: false,
-        description: 'Identifies the item in the dropped-items map ([`DroppedItemsMap`](~/api/types/context-types.mdx#droppeditemsmap)). Without it, the hook generates `draggable-` followed by nine random base-36 characters.',
+        description:
+          'Identifies the item in the dropped-items map ([`DroppedItemsMap`](~/api/types/context-types.mdx#droppeditemsmap)). Without it, the hook generates `draggable-` followed by nine random base-36 characters.',
         behaviour: [
           {
             text: 'Read once, on mount; later changes are ignored.',
@@ -58,8 +61,11 @@ export default {
         description: 'Runs on the JS thread with `data` when a drag of the item starts.',
         behaviour: [
           {
-            text: 'It comes from the pan gesture\'s `onStart`, which runs when the gesture activates: the finger has moved far enough and `preDragDelay` has passed. A tap does not call it. It does not run while `dragDisabled` is `true`, nor before the item has had its first layout.',
-            sources: ['hooks/useDraggable.ts#gesture', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START'],
+            text: "It comes from the pan gesture's `onStart`, which runs when the gesture activates: the finger has moved far enough and `preDragDelay` has passed. A tap does not call it. It does not run while `dragDisabled` is `true`, nor before the item has had its first layout.",
+            sources: [
+              'hooks/useDraggable.ts#gesture',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START',
+            ],
           },
         ],
       },
@@ -70,8 +76,11 @@ export default {
         description: 'Runs on the JS thread with `data` when a drag ends.',
         behaviour: [
           {
-            text: 'It comes from the pan gesture\'s `onEnd`, which Gesture Handler calls only for a gesture that became active (the finger moved far enough), on release or cancel. A tap does not call it. It runs before the drop is resolved.',
-            sources: ['hooks/useDraggable.ts#gesture', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END'],
+            text: "It comes from the pan gesture's `onEnd`, which Gesture Handler calls only for a gesture that became active (the finger moved far enough), on release or cancel. A tap does not call it. It runs before the drop is resolved.",
+            sources: [
+              'hooks/useDraggable.ts#gesture',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',
+            ],
           },
         ],
       },
@@ -79,10 +88,11 @@ export default {
         type: '`(payload: { x: number; y: number; tx: number; ty: number; itemData: TData }) => void`',
         default: '—',
         required: false,
-        description: 'Runs on the JS thread on every pan update, not throttled. `x` and `y` are the item\'s measured page position at rest; `tx` and `ty` are its current translation after bounds and axis limits.',
+        description:
+          "Runs on the JS thread on every pan update, not throttled. `x` and `y` are the item's measured page position at rest; `tx` and `ty` are its current translation after bounds and axis limits.",
         behaviour: [
           {
-            text: 'Called from the pan gesture\'s `onUpdate`, which runs only once the drag is active.',
+            text: "Called from the pan gesture's `onUpdate`, which runs only once the drag is active.",
             sources: ['hooks/useDraggable.ts#gesture'],
           },
         ],
@@ -103,7 +113,8 @@ export default {
         type: '[`AnimationFunction`](~/api/types/draggable-types.mdx#animationfunction)',
         default: '`withSpring` (default config)',
         required: false,
-        description: 'Animates the release: the move into the drop position or the return to the start. It must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
+        description:
+          'Animates the release: the move into the drop position or the return to the start. It must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
         behaviour: [
           {
             text: 'The drop callbacks do not wait for it: `onDrop` and the state change run at the release, as this animation starts.',
@@ -115,7 +126,7 @@ export default {
         type: '`React.RefObject<Animated.View \\| View>`',
         default: '—',
         required: false,
-        description: 'A view the item must stay inside. The translation is clamped so the whole item stays within the view\'s measured box.',
+        description: "A view the item must stay inside. The translation is clamped so the whole item stays within the view's measured box.",
         behaviour: [
           {
             text: 'The view is measured on mount and at every position update of the provider, which includes the start of every drag of any draggable.',
@@ -133,11 +144,16 @@ export default {
         type: '[`CollisionAlgorithm`](~/api/types/draggable-types.mdx#collisionalgorithm)',
         default: '`"intersect"`',
         required: false,
-        description: 'How the item decides it is over a droppable, during the drag (hover) and on release (drop). See [Collision algorithms](~/api/utilities/collision-algorithms.mdx).',
+        description:
+          'How the item decides it is over a droppable, during the drag (hover) and on release (drop). See [Collision algorithms](~/api/utilities/collision-algorithms.mdx).',
         behaviour: [
           {
             text: 'Hover takes the first colliding zone; a drop takes the first colliding zone that has room. Zones are tried in the order they first rendered.',
-            sources: ['hooks/useDraggable.ts#updateHoverState', 'hooks/useDraggable.ts#processDropAndAnimate', 'hooks/useDroppable.ts#_getUniqueDroppableId'],
+            sources: [
+              'hooks/useDraggable.ts#updateHoverState',
+              'hooks/useDraggable.ts#processDropAndAnimate',
+              'hooks/useDroppable.ts#_getUniqueDroppableId',
+            ],
           },
         ],
       },
@@ -148,11 +164,13 @@ export default {
     members: {
       registerHandle: {
         type: '`(registered: boolean) => void`',
-        description: 'Sets `hasHandle`. `Draggable.Handle` calls it with `true` on mount and `false` on unmount; call it yourself if you build a handle with the hook.',
+        description:
+          'Sets `hasHandle`. `Draggable.Handle` calls it with `true` on mount and `false` on unmount; call it yourself if you build a handle with the hook.',
       },
       animatedViewProps: {
         type: '`{ style: AnimatedStyle<ViewStyle>; onLayout: (event: LayoutChangeEvent) => void }`',
-        description: 'Spread onto your `Animated.View`. `style` holds the `translateX`/`translateY` transform; `onLayout` re-measures the item\'s resting position.',
+        description:
+          "Spread onto your `Animated.View`. `style` holds the `translateX`/`translateY` transform; `onLayout` re-measures the item's resting position.",
       },
       gesture: {
         type: '`GestureType`',
@@ -181,7 +199,8 @@ export default {
         type: '`React.ReactNode`',
         default: '—',
         required: true,
-        description: 'The content to drag. A [`Draggable.Handle`](~/api/components/draggable.mdx#draggablehandle) anywhere in this element tree turns on handle mode.',
+        description:
+          'The content to drag. A [`Draggable.Handle`](~/api/components/draggable.mdx#draggablehandle) anywhere in this element tree turns on handle mode.',
       },
       style: {
         type: '`StyleProp<ViewStyle>`',
@@ -224,11 +243,11 @@ export default {
       registerHandle: { same: 'UseDraggableReturn.registerHandle' },
       gesture: {
         type: '`any`',
-        description: 'The item\'s pan gesture, which `Draggable.Handle` attaches to its `GestureDetector`.',
+        description: "The item's pan gesture, which `Draggable.Handle` attaches to its `GestureDetector`.",
       },
       state: {
         type: '[`DraggableState`](~/api/types/enums.mdx#draggablestate)',
-        description: 'The item\'s current drag state.',
+        description: "The item's current drag state.",
       },
     },
   },

@@ -5,7 +5,8 @@ export default {
     members: {
       IDLE: {
         value: '`"IDLE"`',
-        description: 'At rest. The initial state; set again when a release hits no droppable with room, and whenever the translation animates back to `0, 0`.',
+        description:
+          'At rest. The initial state; set again when a release hits no droppable with room, and whenever the translation animates back to `0, 0`.',
       },
       DRAGGING: {
         value: '`"DRAGGING"`',
@@ -13,7 +14,10 @@ export default {
         behaviour: [
           {
             text: 'Set when the pan gesture activates (its `onStart`), after `preDragDelay` and once the finger has moved; a tap leaves the state `IDLE`.',
-            sources: ['hooks/useDraggable.ts#gesture', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START'],
+            sources: [
+              'hooks/useDraggable.ts#gesture',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START',
+            ],
           },
         ],
       },

@@ -17,7 +17,11 @@ export default {
         behaviour: [
           {
             text: 'While dragging, the target index is found from the cumulative heights, and auto-scroll uses the sum of all heights as the content height.',
-            sources: ['hooks/useSortable.ts#useSortable', 'components/sortableUtils.ts#findPositionForY', 'components/sortableUtils.ts#getItemCumulativeY'],
+            sources: [
+              'hooks/useSortable.ts#useSortable',
+              'components/sortableUtils.ts#findPositionForY',
+              'components/sortableUtils.ts#getItemCumulativeY',
+            ],
           },
         ],
       },
@@ -25,13 +29,13 @@ export default {
         type: '`SharedValue<{ [id: string]: number }>`',
         default: '—',
         required: false,
-        description: 'Each item\'s height by id, used when `isDynamicHeight` is `true`. `useSortableList` creates it.',
+        description: "Each item's height by id, used when `isDynamicHeight` is `true`. `useSortableList` creates it.",
       },
       id: {
         type: '`string`',
         default: '—',
         required: true,
-        description: 'The item\'s key in `positions`.',
+        description: "The item's key in `positions`.",
       },
       positions: {
         type: '`SharedValue<{ [id: string]: number }>`',
@@ -43,7 +47,7 @@ export default {
         type: '`SharedValue<number>`',
         default: '—',
         required: true,
-        description: 'The list\'s vertical scroll offset (`scrollY` from `useSortableList`). The item writes to it while auto-scrolling.',
+        description: "The list's vertical scroll offset (`scrollY` from `useSortableList`). The item writes to it while auto-scrolling.",
       },
       autoScrollDirection: {
         type: '`SharedValue<`[`ScrollDirection`](~/api/types/enums.mdx#scrolldirection)`>`',
@@ -61,19 +65,21 @@ export default {
         type: '`number`',
         default: '`estimatedItemHeight`',
         required: false,
-        description: 'Row height in pixels for fixed-height lists. The item\'s top is `index * itemHeight`. Without it, `estimatedItemHeight` is used.',
+        description:
+          "Row height in pixels for fixed-height lists. The item's top is `index * itemHeight`. Without it, `estimatedItemHeight` is used.",
       },
       containerHeight: {
         type: '`number`',
         default: '`500`',
         required: false,
-        description: 'Visible height of the list in pixels, read once on mount. Auto-scroll starts when the item comes within `itemHeight` of the top or of `lowerBound + containerHeight`.',
+        description:
+          'Visible height of the list in pixels, read once on mount. Auto-scroll starts when the item comes within `itemHeight` of the top or of `lowerBound + containerHeight`.',
       },
       onMove: {
         type: '`(id: string, from: number, to: number) => void`',
         default: '—',
         required: false,
-        description: 'Receives this item\'s id, old index and new index when a drag of another item displaces it.',
+        description: "Receives this item's id, old index and new index when a drag of another item displaces it.",
         behaviour: [
           {
             text: 'It is never called for the dragged item itself. A new function passed later replaces the old one.',
@@ -85,11 +91,14 @@ export default {
         type: '`(id: string, position: number) => void`',
         default: '—',
         required: false,
-        description: 'Receives this item\'s id and current index when a drag on it activates.',
+        description: "Receives this item's id and current index when a drag on it activates.",
         behaviour: [
           {
-            text: 'It comes from the pan gesture\'s `onStart`, which runs when the 200 ms long press activates the drag. A tap or a scroll that starts on the item does not call it.',
-            sources: ['hooks/useSortable.ts#createPanGesture', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START'],
+            text: "It comes from the pan gesture's `onStart`, which runs when the 200 ms long press activates the drag. A tap or a scroll that starts on the item does not call it.",
+            sources: [
+              'hooks/useSortable.ts#createPanGesture',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START',
+            ],
           },
         ],
       },
@@ -97,11 +106,14 @@ export default {
         type: '`(id: string, position: number, allPositions?: { [id: string]: number }) => void`',
         default: '—',
         required: false,
-        description: 'Receives this item\'s id, its index and a snapshot of all positions when the touch on it ends.',
+        description: "Receives this item's id, its index and a snapshot of all positions when the touch on it ends.",
         behaviour: [
           {
-            text: 'It comes from the pan gesture\'s `onFinalize`, which runs after any end of a touch that began on the item: a release after a drag, but also a tap and a touch taken over by a scroll. So a tap calls `onDrop` without an `onDragStart` before it. The third argument is a copy of every item\'s index at that moment.',
-            sources: ['hooks/useSortable.ts#createPanGesture', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.FINALIZE'],
+            text: "It comes from the pan gesture's `onFinalize`, which runs after any end of a touch that began on the item: a release after a drag, but also a tap and a touch taken over by a scroll. So a tap calls `onDrop` without an `onDragStart` before it. The third argument is a copy of every item's index at that moment.",
+            sources: [
+              'hooks/useSortable.ts#createPanGesture',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.FINALIZE',
+            ],
           },
         ],
       },
@@ -109,10 +121,11 @@ export default {
         type: '`(id: string, overItemId: string \\| null, yPosition: number) => void`',
         default: '—',
         required: false,
-        description: 'Runs while this item is dragged, at most once every 50 ms. `overItemId` is the other item at the index under the dragged item, or `null`; `yPosition` is the item\'s rounded top offset within the content.',
+        description:
+          "Runs while this item is dragged, at most once every 50 ms. `overItemId` is the other item at the index under the dragged item, or `null`; `yPosition` is the item's rounded top offset within the content.",
         behaviour: [
           {
-            text: 'Runs only while the item\'s position changes during an active drag, at most once every 50 ms.',
+            text: "Runs only while the item's position changes during an active drag, at most once every 50 ms.",
             sources: ['hooks/useSortable.ts#THROTTLE_INTERVAL'],
           },
         ],
@@ -143,7 +156,8 @@ export default {
     members: {
       handlePanGestureHandler: {
         type: '`GestureType`',
-        description: 'A second pan gesture with the same callbacks for a handle\'s `GestureDetector`. It stays enabled when a handle is registered.',
+        description:
+          "A second pan gesture with the same callbacks for a handle's `GestureDetector`. It stays enabled when a handle is registered.",
       },
       registerHandle: {
         type: '`(registered: boolean) => void`',
@@ -157,11 +171,13 @@ export default {
       },
       animatedStyle: {
         type: '`StyleProp<ViewStyle>`',
-        description: 'Animated style for the item\'s outer `Animated.View`: `position: "absolute"`, `left: 0`, `right: 0`, an animated `top`, `zIndex` 1 while moving and a shadow that fades to 0.2 opacity while moving. No background colour.',
+        description:
+          'Animated style for the item\'s outer `Animated.View`: `position: "absolute"`, `left: 0`, `right: 0`, an animated `top`, `zIndex` 1 while moving and a shadow that fades to 0.2 opacity while moving. No background colour.',
       },
       panGestureHandler: {
         type: '`GestureType`',
-        description: 'The item\'s pan gesture (`Gesture.Pan()`, activated by a 200 ms long press). Pass it to a `GestureDetector` around the item. It is disabled while a handle is registered.',
+        description:
+          "The item's pan gesture (`Gesture.Pan()`, activated by a 200 ms long press). Pass it to a `GestureDetector` around the item. It is disabled while a handle is registered.",
       },
       isMoving: {
         type: '`boolean`',
@@ -175,7 +191,8 @@ export default {
       },
       hasHandle: {
         type: '`boolean`',
-        description: 'Whether a handle is mounted: `true` after a handle calls `registerHandle(true)`, `false` again after `registerHandle(false)`.',
+        description:
+          'Whether a handle is mounted: `true` after a handle calls `registerHandle(true)`, `false` again after `registerHandle(false)`.',
       },
     },
   },
@@ -189,7 +206,8 @@ export default {
         type: '`(id: string, height: number) => void`',
         default: '—',
         required: false,
-        description: 'Records an item\'s measured height. `useSortableList` provides it with `enableDynamicHeights`; `SortableItem` then calls it from its `onLayout`.',
+        description:
+          "Records an item's measured height. `useSortableList` provides it with `enableDynamicHeights`; `SortableItem` then calls it from its `onLayout`.",
         behaviour: [
           {
             text: 'The height is rounded; a change under 1 px is ignored. Otherwise the heights and the content height are updated and `onHeightsMeasured` runs.',
@@ -202,14 +220,15 @@ export default {
         type: '`T`',
         default: '—',
         required: true,
-        description: 'The item\'s data. `SortableItem` accepts it but does not read it.',
+        description: "The item's data. `SortableItem` accepts it but does not read it.",
       },
       positions: { same: 'UseSortableOptions.positions' },
       lowerBound: {
         type: '`SharedValue<number>`',
         default: '—',
         required: false,
-        description: 'Vertical scroll offset of the list (`scrollY`). Required at runtime when vertical. The item writes to it while auto-scrolling.',
+        description:
+          'Vertical scroll offset of the list (`scrollY`). Required at runtime when vertical. The item writes to it while auto-scrolling.',
       },
       leftBound: {
         type: '`SharedValue<number>`',
@@ -276,7 +295,8 @@ export default {
         type: '`React.ReactNode`',
         default: '—',
         required: true,
-        description: 'The item\'s content. A [`SortableItem.Handle`](~/api/components/sortable-item.mdx#sortableitemhandle) anywhere in this element tree turns on handle mode.',
+        description:
+          "The item's content. A [`SortableItem.Handle`](~/api/components/sortable-item.mdx#sortableitemhandle) anywhere in this element tree turns on handle mode.",
       },
       style: {
         type: '`StyleProp<ViewStyle>`',
@@ -288,7 +308,8 @@ export default {
         type: '`StyleProp<ViewStyle>`',
         default: '—',
         required: false,
-        description: 'Style merged after the built-in animated style on the outer `Animated.View`, so it overrides it (for example `backgroundColor`).',
+        description:
+          'Style merged after the built-in animated style on the outer `Animated.View`, so it overrides it (for example `backgroundColor`).',
       },
       onMove: { same: 'UseSortableOptions.onMove' },
       onDragStart: { same: 'UseSortableOptions.onDragStart' },
@@ -297,7 +318,8 @@ export default {
         type: '`(id: string, overItemId: string \\| null, yPosition: number) => void`',
         default: '—',
         required: false,
-        description: 'Vertical only. Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded top offset.',
+        description:
+          'Vertical only. Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded top offset.',
       },
       onDraggingHorizontal: {
         type: '`(id: string, overItemId: string \\| null, xPosition: number) => void`',
@@ -340,7 +362,8 @@ export default {
         type: '`(props: `[`SortableRenderItemProps`](~/api/types/sortable-types.mdx#sortablerenderitemprops)`<TData>) => ReactNode`',
         default: '—',
         required: true,
-        description: 'Renders one item, usually a [`SortableItem`](~/api/components/sortable-item.mdx) that receives the props. See [`SortableRenderItemProps`](~/api/types/sortable-types.mdx#sortablerenderitemprops).',
+        description:
+          'Renders one item, usually a [`SortableItem`](~/api/components/sortable-item.mdx) that receives the props. See [`SortableRenderItemProps`](~/api/types/sortable-types.mdx#sortablerenderitemprops).',
       },
       direction: {
         type: '[`SortableDirection`](~/api/types/enums.mdx#sortabledirection)',
@@ -352,7 +375,8 @@ export default {
         type: '`number \\| number[] \\| ((item: TData, index: number) => number)`',
         default: '—',
         required: false,
-        description: 'Row height in pixels: one number for every row, an array indexed by position, or a function of the item and its index. An array or a function turns on variable heights, as `enableDynamicHeights` does.',
+        description:
+          'Row height in pixels: one number for every row, an array indexed by position, or a function of the item and its index. An array or a function turns on variable heights, as `enableDynamicHeights` does.',
         behaviour: [
           {
             text: 'A vertical list with no `itemHeight` and no `enableDynamicHeights` throws `itemHeight is required when direction is vertical and not using dynamic heights`.',
@@ -364,7 +388,8 @@ export default {
         type: '`number`',
         default: '—',
         required: false,
-        description: 'Item width in pixels. Required at runtime when horizontal: the component throws `itemWidth is required when direction is horizontal`.',
+        description:
+          'Item width in pixels. Required at runtime when horizontal: the component throws `itemWidth is required when direction is horizontal`.',
       },
       gap: {
         type: '`number`',
@@ -400,7 +425,8 @@ export default {
         type: '`boolean`',
         default: '`true`',
         required: false,
-        description: 'Renders an animated `FlatList` from Gesture Handler. With `false`, an animated `ScrollView` renders every item at once.',
+        description:
+          'Renders an animated `FlatList` from Gesture Handler. With `false`, an animated `ScrollView` renders every item at once.',
       },
     },
   },
@@ -421,25 +447,25 @@ export default {
         type: '`number`',
         default: '—',
         required: true,
-        description: 'The item\'s index in `data`.',
+        description: "The item's index in `data`.",
       },
       id: {
         type: '`string`',
         default: '—',
         required: true,
-        description: 'The item\'s id, from `itemKeyExtractor`.',
+        description: "The item's id, from `itemKeyExtractor`.",
       },
       positions: {
         type: '`SharedValue<{ [id: string]: number }>`',
         default: '—',
         required: true,
-        description: 'The list\'s shared position map.',
+        description: "The list's shared position map.",
       },
       direction: {
         type: '[`SortableDirection`](~/api/types/enums.mdx#sortabledirection)',
         default: '—',
         required: false,
-        description: 'Always set: the list\'s direction.',
+        description: "Always set: the list's direction.",
       },
       lowerBound: {
         type: '`SharedValue<number>`',
@@ -479,7 +505,12 @@ export default {
       },
       itemWidth: { type: '`number`', default: '—', required: false, description: 'Horizontal lists only: the item width in pixels.' },
       gap: { type: '`number`', default: '—', required: false, description: 'Horizontal lists only: the space between items in pixels.' },
-      paddingHorizontal: { type: '`number`', default: '—', required: false, description: 'Horizontal lists only: the space before the first item and after the last, in pixels.' },
+      paddingHorizontal: {
+        type: '`number`',
+        default: '—',
+        required: false,
+        description: 'Horizontal lists only: the space before the first item and after the last, in pixels.',
+      },
     },
   },
   UseSortableListOptions: {
@@ -489,7 +520,7 @@ export default {
         type: '`boolean`',
         default: '`false`',
         required: false,
-        description: 'Measures each item\'s height from its layout instead of taking it from `itemHeight`.',
+        description: "Measures each item's height from its layout instead of taking it from `itemHeight`.",
         behaviour: [
           {
             text: 'Items start at `estimatedItemHeight` and move as their measured heights arrive; measured heights are kept when `data` changes, and new items start at the estimate.',
@@ -513,19 +544,22 @@ export default {
         type: '`TData[]`',
         default: '—',
         required: true,
-        description: 'The items, each with a string `id` (the hook requires `TData extends { id: string }`). Only the first render\'s order seeds `positions`.',
+        description:
+          "The items, each with a string `id` (the hook requires `TData extends { id: string }`). Only the first render's order seeds `positions`.",
       },
       itemHeight: {
         type: '`number \\| number[] \\| ((item: TData, index: number) => number)`',
         default: '—',
         required: false,
-        description: 'Row heights: one number for every row, an array with one height per item, or a function of the item and its index. An array or a function turns on dynamic-height mode. Leave it out only with `enableDynamicHeights`.',
+        description:
+          'Row heights: one number for every row, an array with one height per item, or a function of the item and its index. An array or a function turns on dynamic-height mode. Leave it out only with `enableDynamicHeights`.',
       },
       itemKeyExtractor: {
         type: '`(item: TData, index: number) => string`',
         default: '`(item) => item.id`',
         required: false,
-        description: 'Produces the `id` that `getItemProps` returns. `positions` is always keyed by `item.id` (see [`listToObject`](~/api/utilities/helper-functions.mdx#listtoobject)), so the extractor must return `item.id`.',
+        description:
+          'Produces the `id` that `getItemProps` returns. `positions` is always keyed by `item.id` (see [`listToObject`](~/api/utilities/helper-functions.mdx#listtoobject)), so the extractor must return `item.id`.',
       },
     },
   },
@@ -538,16 +572,18 @@ export default {
       },
       itemHeights: {
         type: '`any`',
-        description: 'A `SharedValue<{ [id: string]: number }>` with every item\'s current height by id. Empty in fixed-height mode.',
+        description: "A `SharedValue<{ [id: string]: number }>` with every item's current height by id. Empty in fixed-height mode.",
       },
       scheduleHeightUpdate: { same: 'SortableItemProps.scheduleHeightUpdate' },
       positions: {
         type: '`any`',
-        description: 'A `SharedValue<{ [id: string]: number }>` mapping each item id to its index, created from `data` with `listToObject`.',
+        description:
+          'A `SharedValue<{ [id: string]: number }>` mapping each item id to its index, created from `data` with `listToObject`.',
       },
       scrollY: {
         type: '`any`',
-        description: 'A `SharedValue<number>` with the list\'s vertical scroll offset. `handleScroll` writes it; writing it yourself scrolls the list (the hook calls `scrollTo` when it changes).',
+        description:
+          "A `SharedValue<number>` with the list's vertical scroll offset. `handleScroll` writes it; writing it yourself scrolls the list (the hook calls `scrollTo` when it changes).",
       },
       autoScroll: {
         type: '`any`',
@@ -567,11 +603,13 @@ export default {
       },
       handleScrollEnd: {
         type: '`() => void`',
-        description: 'Calls `dropProviderRef.current?.requestPositionUpdate()` 50 ms later. Pass it to `onScrollEndDrag` and `onMomentumScrollEnd`.',
+        description:
+          'Calls `dropProviderRef.current?.requestPositionUpdate()` 50 ms later. Pass it to `onScrollEndDrag` and `onMomentumScrollEnd`.',
       },
       contentHeight: {
         type: '`number`',
-        description: 'The height of all rows: `data.length * itemHeight` with a number, otherwise the sum of the rows\' current heights (estimated until measured). Use it as the content container\'s height.',
+        description:
+          "The height of all rows: `data.length * itemHeight` with a number, otherwise the sum of the rows' current heights (estimated until measured). Use it as the content container's height.",
         behaviour: [
           {
             text: 'With per-row heights it is React state, updated when `data` changes and whenever a measured height changes.',
@@ -581,7 +619,8 @@ export default {
       },
       getItemProps: {
         type: '`(item: TData, index: number) => { id: string; positions: any; lowerBound: any; autoScrollDirection: any; itemsCount: number; itemHeight?: number; isDynamicHeight: boolean; estimatedItemHeight: number; itemHeights?: any; scheduleHeightUpdate?: (id: string, height: number) => void }`',
-        description: 'The props one `SortableItem` needs: `id` from `itemKeyExtractor`, `positions`, `lowerBound` (`scrollY`), `autoScrollDirection` (`autoScroll`), `itemsCount` (`data.length`), `itemHeight` (only when it is a number), `isDynamicHeight`, `estimatedItemHeight`, and with per-row heights `itemHeights` (plus `scheduleHeightUpdate` with `enableDynamicHeights`).',
+        description:
+          'The props one `SortableItem` needs: `id` from `itemKeyExtractor`, `positions`, `lowerBound` (`scrollY`), `autoScrollDirection` (`autoScroll`), `itemsCount` (`data.length`), `itemHeight` (only when it is a number), `isDynamicHeight`, `estimatedItemHeight`, and with per-row heights `itemHeights` (plus `scheduleHeightUpdate` with `enableDynamicHeights`).',
       },
     },
   },
@@ -594,7 +633,7 @@ export default {
         type: '`SharedValue<number>`',
         default: '—',
         required: true,
-        description: 'The list\'s horizontal scroll offset. The item writes to it while auto-scrolling.',
+        description: "The list's horizontal scroll offset. The item writes to it while auto-scrolling.",
       },
       autoScrollDirection: {
         type: '`SharedValue<`[`HorizontalScrollDirection`](~/api/types/enums.mdx#horizontalscrolldirection)`>`',
@@ -607,7 +646,7 @@ export default {
         type: '`number`',
         default: '—',
         required: true,
-        description: 'Item width in pixels. The item\'s left edge is `paddingHorizontal + index * (itemWidth + gap)`.',
+        description: "Item width in pixels. The item's left edge is `paddingHorizontal + index * (itemWidth + gap)`.",
       },
       gap: {
         type: '`number`',
@@ -634,7 +673,8 @@ export default {
         type: '`(id: string, overItemId: string \\| null, xPosition: number) => void`',
         default: '—',
         required: false,
-        description: 'Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded left offset.',
+        description:
+          'Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded left offset.',
       },
     },
   },
@@ -645,11 +685,12 @@ export default {
       registerHandle: { same: 'UseSortableReturn.registerHandle' },
       animatedStyle: {
         type: '`StyleProp<ViewStyle>`',
-        description: 'Animated style: `position: "absolute"`, `top: 0`, `bottom: 0`, an animated `left`, `width: itemWidth`, `zIndex` 1 while moving, `backgroundColor: "transparent"` and a shadow that fades to 0.2 opacity while moving.',
+        description:
+          'Animated style: `position: "absolute"`, `top: 0`, `bottom: 0`, an animated `left`, `width: itemWidth`, `zIndex` 1 while moving, `backgroundColor: "transparent"` and a shadow that fades to 0.2 opacity while moving.',
       },
       panGestureHandler: {
         type: '`GestureType`',
-        description: 'The item\'s horizontal pan gesture, for a `GestureDetector` around the item; disabled while a handle is registered.',
+        description: "The item's horizontal pan gesture, for a `GestureDetector` around the item; disabled while a handle is registered.",
       },
       isMoving: { same: 'UseSortableReturn.isMoving' },
       hasHandle: { same: 'UseSortableReturn.hasHandle' },
@@ -681,7 +722,7 @@ export default {
         type: '`(item: TData, index: number) => string`',
         default: '`(item) => item.id`',
         required: false,
-        description: 'Produces each item\'s `id`. Must return `item.id`, as for the vertical list.',
+        description: "Produces each item's `id`. Must return `item.id`, as for the vertical list.",
       },
     },
   },
@@ -734,7 +775,7 @@ export default {
         type: '`T`',
         default: '—',
         required: true,
-        description: 'The item\'s data.',
+        description: "The item's data.",
       },
       positions: { same: 'UseSortableOptions.positions' },
       leftBound: { same: 'UseHorizontalSortableOptions.leftBound' },
@@ -753,7 +794,7 @@ export default {
         type: '`React.ReactNode`',
         default: '—',
         required: true,
-        description: 'The item\'s content.',
+        description: "The item's content.",
       },
       style: {
         type: '`StyleProp<ViewStyle>`',
@@ -819,13 +860,13 @@ export default {
         type: '`number`',
         default: '—',
         required: true,
-        description: 'The item\'s index.',
+        description: "The item's index.",
       },
       id: {
         type: '`string`',
         default: '—',
         required: true,
-        description: 'The item\'s id.',
+        description: "The item's id.",
       },
       positions: { same: 'UseSortableOptions.positions' },
       leftBound: { same: 'UseHorizontalSortableOptions.leftBound' },

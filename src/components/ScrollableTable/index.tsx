@@ -25,11 +25,7 @@ export default function ScrollableTable({ 'data-label': label = 'Table', ...prop
     return () => observer.disconnect();
   }, []);
   return (
-    <div
-      ref={ref}
-      className="table-scroll"
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
-    >
+    <div ref={ref} className="table-scroll" {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       <table {...props} />
     </div>
   );

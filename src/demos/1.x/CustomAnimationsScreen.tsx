@@ -52,7 +52,9 @@ export default function CustomAnimationsScreen() {
                 onPress={() => setPresetIndex(index)}
                 style={[styles.preset, index === presetIndex && styles.presetSelected]}
               >
-                <Text style={[styles.presetText, index === presetIndex && styles.presetTextSelected]}>
+                <Text
+                  style={[styles.presetText, index === presetIndex && styles.presetTextSelected]}
+                >
                   {item.name}
                 </Text>
               </Pressable>
@@ -65,11 +67,7 @@ export default function CustomAnimationsScreen() {
             <Text style={styles.zoneText}>Drop here</Text>
           </Droppable>
 
-          <Draggable
-            data="card"
-            animationFunction={preset.animation}
-            style={styles.card}
-          >
+          <Draggable data="card" animationFunction={preset.animation} style={styles.card}>
             <Text style={styles.cardText}>{preset.name}</Text>
           </Draggable>
         </View>
@@ -82,7 +80,12 @@ const styles = StyleSheet.create({
   root: { flex: 1 },
   screen: { flex: 1, padding: 24, alignItems: 'center', backgroundColor: '#f6f7f9' },
   presets: { flexDirection: 'row', flexWrap: 'wrap', gap: 8, marginBottom: 24 },
-  preset: { paddingHorizontal: 12, paddingVertical: 8, borderRadius: 8, backgroundColor: '#e2e8f0' },
+  preset: {
+    paddingHorizontal: 12,
+    paddingVertical: 8,
+    borderRadius: 8,
+    backgroundColor: '#e2e8f0',
+  },
   presetSelected: { backgroundColor: '#0f172a' },
   presetText: { fontWeight: '600', color: '#0f172a' },
   presetTextSelected: { color: '#ffffff' },

@@ -27,9 +27,21 @@ const PARCELS: Parcel[] = [
 ];
 
 const ZONES: Zone[] = [
-  { id: 'shelf-a', title: 'Shelf A', alignment: 'top-left', offset: { x: 8, y: 8 }, color: '#e0e7ff' },
+  {
+    id: 'shelf-a',
+    title: 'Shelf A',
+    alignment: 'top-left',
+    offset: { x: 8, y: 8 },
+    color: '#e0e7ff',
+  },
   { id: 'shelf-b', title: 'Shelf B', alignment: 'center', color: '#cffafe' },
-  { id: 'shelf-c', title: 'Shelf C', alignment: 'bottom-right', offset: { x: -8, y: -8 }, color: '#dcfce7' },
+  {
+    id: 'shelf-c',
+    title: 'Shelf C',
+    alignment: 'bottom-right',
+    offset: { x: -8, y: -8 },
+    color: '#dcfce7',
+  },
 ];
 
 const zoneTitle = (zoneId: string | undefined) =>

@@ -125,7 +125,9 @@ export default function SprintBoardScreen() {
                     {task.title}
                   </Text>
                   <View style={styles.cardMeta}>
-                    <View style={[styles.dot, { backgroundColor: PRIORITY_COLORS[task.priority] }]} />
+                    <View
+                      style={[styles.dot, { backgroundColor: PRIORITY_COLORS[task.priority] }]}
+                    />
                     <Text style={styles.points}>{task.points} pt</Text>
                   </View>
                 </View>
@@ -188,7 +190,12 @@ const styles = StyleSheet.create({
   points: { fontSize: 11, color: '#64748b' },
   lastMove: { marginTop: 16, textAlign: 'center', color: '#334155' },
   actions: { flexDirection: 'row', gap: 12, marginTop: 12, alignSelf: 'center' },
-  button: { paddingHorizontal: 16, paddingVertical: 10, borderRadius: 8, backgroundColor: '#0f172a' },
+  button: {
+    paddingHorizontal: 16,
+    paddingVertical: 10,
+    borderRadius: 8,
+    backgroundColor: '#0f172a',
+  },
   buttonText: { color: '#ffffff', fontWeight: '600' },
   summary: { marginTop: 12, textAlign: 'center', color: '#334155' },
 });

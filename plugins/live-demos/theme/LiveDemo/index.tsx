@@ -133,13 +133,20 @@ export default function LiveDemo({ name, source, load, height = 520 }: Props): R
       </figcaption>
       {reducedMotion && (
         <p className={styles.note} role="note">
-          Your system asks for reduced motion, so Reanimated skips the animations here: items jump
-          straight to where they end up. See <Link to={`${animationsGuide}#respecting-reduced-motion`}>reduced motion</Link>.
+          Your system asks for reduced motion, so Reanimated skips the animations here: items jump straight to where they end up. See{' '}
+          <Link to={`${animationsGuide}#respecting-reduced-motion`}>reduced motion</Link>.
         </p>
       )}
       <div className={styles.stage}>
         <div className={styles.device} style={{ height }} aria-busy={!loaded} data-testid="live-demo-preview">
-          <BrowserOnly fallback={<Placeholder>{LOADING}<noscript> It needs JavaScript; the code below is the whole screen.</noscript></Placeholder>}>
+          <BrowserOnly
+            fallback={
+              <Placeholder>
+                {LOADING}
+                <noscript> It needs JavaScript; the code below is the whole screen.</noscript>
+              </Placeholder>
+            }
+          >
             {() => <Preview version={version} name={name} load={load} generation={generation} onLoaded={onLoaded} />}
           </BrowserOnly>
         </div>

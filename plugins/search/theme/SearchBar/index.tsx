@@ -34,11 +34,7 @@ declare global {
 
 function HitIcon({ field }: { field: SearchHit['field'] }): ReactNode {
   const path =
-    field === 'title'
-      ? 'M4 2h6l4 4v8H4z M10 2v4h4'
-      : field === 'heading'
-        ? 'M5 3v10 M11 3v10 M5 8h6'
-        : 'M3 4h10 M3 8h10 M3 12h6';
+    field === 'title' ? 'M4 2h6l4 4v8H4z M10 2v4h4' : field === 'heading' ? 'M5 3v10 M11 3v10 M5 8h6' : 'M3 4h10 M3 8h10 M3 12h6';
   return (
     <svg className={styles.hitIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path d={path} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
@@ -98,10 +94,7 @@ export default function SearchBar(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const shortcut = useMemo(
-    () => (isBrowser ? parseShortcut(searchBarShortcutKeymap, isMacPlatform()) : null),
-    [isBrowser],
-  );
+  const shortcut = useMemo(() => (isBrowser ? parseShortcut(searchBarShortcutKeymap, isMacPlatform()) : null), [isBrowser]);
   useEffect(() => {
     if (!searchBarShortcut || !shortcut) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -186,9 +179,7 @@ export default function SearchBar(): ReactNode {
   if (showList) announcement = `${hits.length} ${hits.length === 1 ? 'suggestion' : 'suggestions'}`;
 
   return (
-    <div
-      className={clsx('navbar__search', styles.searchBox, { [styles.focused]: focused })}
-      dir="ltr">
+    <div className={clsx('navbar__search', styles.searchBox, { [styles.focused]: focused })} dir="ltr">
       <svg className={styles.searchIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
@@ -232,9 +223,7 @@ export default function SearchBar(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
-      {loading && (
-        <LoadingRing className={styles.ring} label="Loading search index" />
-      )}
+      {loading && <LoadingRing className={styles.ring} label="Loading search index" />}
       {searchBarShortcut && searchBarShortcutHint && value === '' && hints.length > 0 && (
         <span className={styles.hint} aria-hidden="true">
           {hints.map((hint) => (
@@ -254,7 +243,8 @@ export default function SearchBar(): ReactNode {
             setValue('');
             runQuery('');
             inputRef.current?.focus();
-          }}>
+          }}
+        >
           ✕
         </button>
       )}
@@ -269,7 +259,8 @@ export default function SearchBar(): ReactNode {
               className={clsx(styles.hit, { [styles.hitActive]: i === active })}
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => setActive(i)}
-              onClick={() => closeAndGo(hit.url)}>
+              onClick={() => closeAndGo(hit.url)}
+            >
               <HitIcon field={hit.field} />
               <span className={styles.hitBody}>
                 <span className={styles.hitTitle}>
@@ -280,9 +271,13 @@ export default function SearchBar(): ReactNode {
             </li>
           ))}
         </ul>
-        <div id={statusId} role="status" className={clsx(message ? styles.message : styles.srOnly, {
-          [styles.error]: answer?.kind === 'error',
-        })}>
+        <div
+          id={statusId}
+          role="status"
+          className={clsx(message ? styles.message : styles.srOnly, {
+            [styles.error]: answer?.kind === 'error',
+          })}
+        >
           {announcement}
         </div>
         {showList && allResultsUrl && (
@@ -294,7 +289,8 @@ export default function SearchBar(): ReactNode {
                 if (event.ctrlKey || event.metaKey || event.shiftKey) return;
                 event.preventDefault();
                 closeAndGo(allResultsUrl);
-              }}>
+              }}
+            >
               See all results
             </a>
           </div>

@@ -125,10 +125,7 @@ function SearchPageContent(): ReactNode {
   }, [pending, input]);
   const searching = pending && slow;
 
-  const title = useMemo(
-    () => (input.trim() ? `Search results for "${input}"` : 'Search the documentation'),
-    [input],
-  );
+  const title = useMemo(() => (input.trim() ? `Search results for "${input}"` : 'Search the documentation'), [input]);
   const hits = answer?.kind === 'results' ? answer.hits : [];
 
   return (
@@ -137,7 +134,7 @@ function SearchPageContent(): ReactNode {
         <meta name="robots" content="noindex, follow" />
         <title>{title}</title>
       </Head>
-      <main className={clsx("container margin-vert--lg", styles.page)}>
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{title}</h1>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <input
@@ -157,19 +154,14 @@ function SearchPageContent(): ReactNode {
         </form>
         <SyntaxHelp />
         {!knownVersion && (
-          <p className={styles.note}>
-            There is no docs version “{version}”, so these results are from the current version.
-          </p>
+          <p className={styles.note}>There is no docs version “{version}”, so these results are from the current version.</p>
         )}
         {!indexReady && input.trim() !== '' && (
           <div className={styles.ringRow}>
             <LoadingRing label="Loading search index" />
           </div>
         )}
-        <div
-          id="search-page-status"
-          role="status"
-          className={answer?.kind === 'error' && !searching ? styles.error : styles.status}>
+        <div id="search-page-status" role="status" className={answer?.kind === 'error' && !searching ? styles.error : styles.status}>
           {indexReady && searching && 'Searching…'}
           {!searching && answer?.kind === 'results' && `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}
           {!searching && answer?.kind === 'no-results' && answer.message}

@@ -21,13 +21,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       ref={wordWrap.codeBlockRef}
       // Scrollable regions must be reachable by keyboard.
       tabIndex={0}
-      className={clsx(
-        className,
-        'prism-code',
-        metadata.language && `language-${metadata.language}`,
-        styles.pre,
-        'thin-scrollbar',
-      )}
+      className={clsx(className, 'prism-code', metadata.language && `language-${metadata.language}`, styles.pre, 'thin-scrollbar')}
     >
       <code
         className={clsx(styles.lines, numbered && styles.numbered)}
