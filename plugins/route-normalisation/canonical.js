@@ -3,7 +3,7 @@
  * the Root wrapper (client navigation). Both functions are serialised with
  * Function#toString into the page head, so they stay self-contained ES5.
  *
- * Rules (spec §2): matching ignores letter case and a trailing slash, and a
+ * Rules: matching ignores letter case and a trailing slash, and a
  * `.html`, `/index.html` or `/index` suffix is dropped.
  */
 

@@ -6,7 +6,7 @@ function redirectPage(target) {
 }
 
 /**
- * Paths that are not pages of their own but lead to one (spec §2: /docs):
+ * Paths that are not pages of their own but lead to one (/docs):
  * each docs version's root leads to its intro page (/docs -> /docs/intro,
  * /docs/1.x -> /docs/1.x/intro).
  */

@@ -105,7 +105,7 @@ function stackedTopToBottom(boxes: Box[]): boolean {
   return boxes.every((box, i) => i === 0 || box.y >= boxes[i - 1].y + boxes[i - 1].height - 0.5);
 }
 
-test.describe('Issue 7 live demos: cost nothing elsewhere', () => {
+test.describe('Live demos: cost nothing elsewhere', () => {
   test('[2.x] a demo page loads react-native-web, Reanimated 4 with Worklets, the unpatched Gesture Handler and the library', async ({
     page,
   }) => {
@@ -134,7 +134,7 @@ test.describe('Issue 7 live demos: cost nothing elsewhere', () => {
   }
 });
 
-test.describe('Issue 7 live demos: both generations in one reading session', () => {
+test.describe('Live demos: both generations in one reading session', () => {
   // Switching versions is client-side navigation: the page keeps its JavaScript
   // realm, so Reanimated 3 and Reanimated 4 with Worklets end up loaded side by
   // side (and set some of the same globals), and each generation's demos must
@@ -209,7 +209,7 @@ for (const version of VERSIONS) {
   const { label, base } = version;
   const examples = examplesOf(version);
 
-  test.describe(`${label} Issue 7 live demos: the frame`, () => {
+  test.describe(`${label} Live demos: the frame`, () => {
     for (const path of examples) {
       test(`${path} shows each live demo above its code, and the code shown is a complete screen`, async ({ page, pageErrors }) => {
         await page.goto(path);
@@ -300,7 +300,7 @@ for (const version of VERSIONS) {
     });
   });
 
-  test.describe(`${label} Issue 7 live demos: readers on every device`, () => {
+  test.describe(`${label} Live demos: readers on every device`, () => {
     test('a touch drag on a phone drops the card, and the page does not scroll while dragging', async ({ browser }) => {
       const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -351,7 +351,7 @@ for (const version of VERSIONS) {
     });
   });
 
-  test.describe(`${label} Issue 7 live demos: drag, drop and sort do what each page says`, () => {
+  test.describe(`${label} Live demos: drag, drop and sort do what each page says`, () => {
     test('live demo basic-drag-drop: dropping a card on Done moves it into the Done list', async ({ page, pageErrors }) => {
       const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
       const zone = preview.getByText('Done', { exact: true }).locator('..');
@@ -563,7 +563,7 @@ for (const version of VERSIONS) {
     });
   });
 
-  test.describe(`${label} Issue 7 live demos: constraints, zones and feedback do what each page says`, () => {
+  test.describe(`${label} Live demos: constraints, zones and feedback do what each page says`, () => {
     test('live demo axis-constraints: a diagonal drag moves the thumb along x only, and it stops at the end of the track', async ({
       page,
       pageErrors,
@@ -724,7 +724,7 @@ for (const version of VERSIONS) {
     });
   });
 
-  test.describe(`${label} Issue 7 live demos: what a tap does, and where a full zone sends an item`, () => {
+  test.describe(`${label} Live demos: what a tap does, and where a full zone sends an item`, () => {
     test('live demo capacity-limits: an item over both rooms goes to the first room while it has a place, then to the next room once the first is full', async ({
       page,
       pageErrors,
@@ -819,7 +819,7 @@ for (const version of VERSIONS) {
   // trust a position the page has not painted yet, and must not release in the
   // frame after a hover change, while the library re-registers its zones (see
   // holdOver). The helpers before this test failed it 8 and 9 times in 10.
-  test.describe(`${label} Issue 7 live demos: the drag helpers`, () => {
+  test.describe(`${label} Live demos: the drag helpers`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(() => {
         const requestFrame = window.requestAnimationFrame.bind(window);
@@ -845,7 +845,7 @@ for (const version of VERSIONS) {
   });
 }
 
-test.describe('[2.x] Issue 7 live demos: the grid and rows of different heights (2.0.0 only)', () => {
+test.describe('[2.x] Live demos: the grid and rows of different heights (2.0.0 only)', () => {
   const path = '/docs/examples/sortable-lists';
 
   test('live demo sortable-lists grid: tile 1 dropped on the cell of tile 5 takes that cell and tiles 2 to 5 move back one cell (insert strategy)', async ({
