@@ -177,10 +177,13 @@ test.describe('Live demos: both generations in one reading session', () => {
           .hover();
         await page.getByRole('link', { name: label, exact: true }).click();
         await expect(page).toHaveURL(exactPath(path));
+        // The address changes at the click; the old page stays on screen until the new one's code has loaded.
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true })).toBeVisible();
       };
       const openInSidebar = async (name: string, path: string) => {
         await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name }).click();
         await expect(page).toHaveURL(exactPath(path));
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       };
 
       await openDemo(page, `${from.base}/examples/basic-drag-drop`, 'Write spec');
@@ -261,6 +264,8 @@ for (const version of VERSIONS) {
     });
 
     test('a reader who prefers reduced motion gets a note, and the demo still works', async ({ browser }) => {
+      // Two pages with a running demo each: on a busy machine that takes longer than one test's default.
+      test.setTimeout(60_000);
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       const page = await context.newPage();
       const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
