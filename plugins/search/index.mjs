@@ -91,6 +91,21 @@ export default function searchPlugin(context, options = {}) {
     name: 'docs-search',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      // The bundler's default moves a large library of an async chunk into a chunk of its own; for lunr, used
+      // only by the search worker, that chunk is loaded with a second, blocking importScripts before the worker
+      // runs at all. Kept in the worker's own chunk, the worker starts with one download. Otherwise the default.
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              defaultVendors: { idHint: 'vendors', reuseExistingChunk: true, test: /[\\/]node_modules[\\/](?!lunr[\\/])/i, priority: -10 },
+            },
+          },
+        },
+      };
+    },
     async contentLoaded({ actions }) {
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
       const hash = settings.hashed ? await sourceHash(context.siteDir) : '';

@@ -1,10 +1,15 @@
 /**
- * Search latency (spec §4, §7): how soon the first suggestions show after a
- * reader first focuses the search box (cold: worker start, index download
- * and load, first query), and how long each keystroke takes to update the
- * suggestions once the index is loaded. Measured in real Chromium against
+ * Search latency: how soon the first suggestions show after a reader first
+ * focuses the search box (cold: the index loads lazily, so this is worker
+ * start, index download and load, first query), and how long each
+ * keystroke takes to update the suggestions once the index is loaded. The
+ * targets: first suggestions within 150 ms of focus, 400 ms with 4x CPU
+ * slowdown, and at most 16 ms per keystroke. Measured in real Chromium against
  * the production build, unthrottled and with 4x CPU throttling (CDP
  * Emulation.setCPUThrottlingRate), plus the gzip-compressed index size.
+ *
+ * The box is focused once it is live (hydrated), so the cold time is the
+ * search's own, not the page's hydration.
  *
  * Times are taken inside the page: from the focus / keydown event's
  * timestamp to the DOM mutation that shows the answer for the new query
@@ -75,6 +80,11 @@ async function measureOnce(browser, baseUrl, { page: start, throttle }) {
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, {
       timeout: 30_000,
     });
+    // The page marks itself hydrated before React has hydrated the navbar: with 4x slowdown the box is usually
+    // not yet live then, and focusing it makes React hydrate that part of the page first (100 to 170 ms of the
+    // page's own work, which would be counted as search time). The box publishes its search function once it is
+    // live; wait for that.
+    await page.waitForFunction(() => window.__docsSearch !== undefined, null, { timeout: 30_000 });
     await page.evaluate(installRecorder);
     const box = page.getByRole('combobox', { name: 'Search' });
 

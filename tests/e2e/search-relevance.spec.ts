@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures';
+import type { SearchAnswer } from '../../plugins/search/client/types';
 
 /**
- * Search relevance (spec §9 ranking): realistic reader queries, each with
+ * Search relevance (how suggestions are ranked): realistic reader queries, each with
  * the page(s) a reader expects among the first 3 suggestions. Runs the same
  * search the navbar box runs, in the browser, against the production build.
  * Prints the hit rate (share of queries with an expected page in the top 3)
@@ -102,8 +103,8 @@ for (const version of VERSIONS) {
       async (queries) => {
         const out: Array<string[]> = [];
         for (const q of queries) {
-          const answer = (await window.__docsSearch!.search(q, 8)) as any;
-          out.push(answer.kind === 'results' ? answer.hits.map((hit: { url: string }) => hit.url) : []);
+          const answer: SearchAnswer = await window.__docsSearch!.search(q, 8);
+          out.push(answer.kind === 'results' ? answer.hits.map((hit) => hit.url) : []);
         }
         return out;
       },
@@ -160,8 +161,8 @@ test('§9 identifiers first and the reader\'s words, in the browser: an exact AP
   await page.waitForFunction(() => !!window.__docsSearch);
   const first = async (query: string) =>
     page.evaluate(async (q) => {
-      const answer = (await window.__docsSearch!.search(q, 8)) as any;
-      return answer.kind === 'results' ? { url: answer.hits[0].url as string, text: answer.hits[0].text as string } : null;
+      const answer: SearchAnswer = await window.__docsSearch!.search(q, 8);
+      return answer.kind === 'results' ? { url: answer.hits[0].url, text: answer.hits[0].text } : null;
     }, query);
   expect((await first('dropDisabled'))?.url).toMatch(/^\/docs\/api\/[^#]+#[a-z]+-dropdisabled$/);
   const reorder = await first('reorder');

@@ -1,4 +1,4 @@
-// Spec §7: the page side of the search worker (plugins/search/client/client.js), with a
+// The page side of the search worker (plugins/search/client/client.js), with a
 // stand-in Worker whose behaviour each test scripts: a newer query replaces an
 // older one, a stuck search is stopped with a message, and a worker that
 // cannot load (offline) is reported as an index that could not be loaded.
@@ -11,8 +11,9 @@ const workers = [];
 let behaviour = () => {};
 
 class FakeWorker {
-  constructor(url) {
+  constructor(url, options) {
     this.url = String(url);
+    this.name = options?.name;
     this.posted = [];
     this.terminated = false;
     workers.push(this);
@@ -174,4 +175,16 @@ test('§7 a worker that stops in the middle of a search says so in words', async
   const answer = await search('crash');
   assert.equal(answer.code, 'worker-stopped');
   assert.match(answer.message, /stopped unexpectedly while running this query/);
+});
+
+test('§7 a new worker is named after the docs version of the request that starts it, so it can start downloading that index at once', async () => {
+  // A worker that cannot load is stopped, so each call below starts a new one.
+  behaviour = (worker, message) => {
+    if (message.type === 'start') worker.fail();
+  };
+  await fetchIndexesByWorker('/docs/1.x/', '').catch(() => {});
+  assert.equal(workers.at(-1).name, 'docs-search /docs/1.x/');
+  behaviour = answering();
+  assert.deepEqual(await search('drag'), answerFor('drag'));
+  assert.equal(workers.at(-1).name, 'docs-search /');
 });

@@ -1,7 +1,8 @@
 /**
- * Main-thread side of the search worker (spec §7). The worker is created on
- * the first call, so nothing is requested before a reader focuses or hovers
- * the search box (spec §4). Both functions keep the plugin's signatures;
+ * Main-thread side of the search worker, which loads the index and runs
+ * queries off the main thread. The worker is created on the first call, so
+ * nothing is requested before a reader focuses or hovers the search box
+ * (or presses its shortcut). Both functions keep the plugin's signatures;
  * `searchByWorker` takes an optional fifth argument, the caller's channel.
  *
  * The worker gets one request at a time, so that the page always knows what
@@ -55,8 +56,16 @@ function stopWorker() {
   worker = null;
 }
 
-function startWorker() {
-  const state = { instance: new Worker(new URL('./worker.js', import.meta.url)), spoke: false };
+/** Must match WORKER_NAME_PREFIX in early-fetch.mjs (which the page does not load). */
+const WORKER_NAME_PREFIX = 'docs-search ';
+
+/**
+ * `firstBaseUrl`: the docs version of the request that starts the worker;
+ * its name tells the worker which index to start downloading at once.
+ */
+function startWorker(firstBaseUrl) {
+  const options = typeof firstBaseUrl === 'string' ? { name: `${WORKER_NAME_PREFIX}${firstBaseUrl}` } : undefined;
+  const state = { instance: new Worker(new URL('./worker.js', import.meta.url), options), spoke: false };
   state.instance.onmessage = (event) => {
     if (worker !== state) return;
     state.spoke = true;
@@ -98,7 +107,7 @@ function pump() {
   const request = queue.shift();
   running = request;
   try {
-    if (!worker) worker = startWorker();
+    if (!worker) worker = startWorker(request.args[0]);
     worker.instance.postMessage({ id: request.id, method: request.method, args: request.args });
   } catch (cause) {
     stopWorker();

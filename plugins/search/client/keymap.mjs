@@ -1,5 +1,5 @@
 /**
- * The search shortcut (spec §9: Cmd/Ctrl+K), from the plugin's keymap
+ * The search shortcut (Cmd/Ctrl+K), from the plugin's keymap
  * option such as "mod+k" ("mod" is Cmd on Apple platforms, Ctrl elsewhere).
  */
 export function parseShortcut(keymap, isMac) {

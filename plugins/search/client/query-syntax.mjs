@@ -1,5 +1,6 @@
 /**
- * The search query syntax of spec §5, parsed into clauses.
+ * The search query syntax (lunr's: field prefixes, +required, -prohibited,
+ * term~N, term^N, * wildcards), parsed into clauses.
  *
  * Pure logic, no DOM and no lunr: the worker, the search page and the unit
  * tests all import this module. It never throws; a query that cannot be

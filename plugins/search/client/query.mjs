@@ -286,7 +286,8 @@ function mergeRepeats(clauses) {
 }
 
 /**
- * The exact search for queries that use the syntax of spec §5: one lunr
+ * The exact search for queries in the search syntax (fields, +/-, ~N, ^N,
+ * wildcards; see query-syntax.mjs): one lunr
  * query per kind of entry, with the clauses that apply to it.
  */
 function syntaxTiers(clauses, lunr) {

@@ -1,6 +1,6 @@
 /**
  * Cuts a search hit's text down to a snippet of at most `maxLength`
- * characters (spec §9: 50) around the first match, and marks the matches.
+ * characters (50 in this site's options) around the first match, and marks the matches.
  * Pure logic; the UI renders the segments as text and <mark> elements.
  *
  * @param {string} text

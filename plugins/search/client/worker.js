@@ -13,28 +13,19 @@
  * { id, started: true } when a search has its index and starts matching, so
  * the page can time the search itself (see client.js).
  */
+// First: it starts the index download before the modules below are evaluated.
+import { fetchIndexFile, takeEarlyFetch } from './early-fetch.mjs';
 import lunr from 'lunr';
-import { indexFile } from './options.js';
 import { loadIndex } from './load-index.mjs';
 import { searchLoaded } from './query.mjs';
 import { indexUnavailable } from './limits.mjs';
 
 const cache = new Map();
 
-function indexUrl(baseUrl) {
-  const full = new URL(`${baseUrl}${indexFile}`, self.location.origin);
-  if (full.origin !== self.location.origin) throw new Error('Unexpected search index address.');
-  return full.href;
-}
-
 function load(baseUrl) {
   let promise = cache.get(baseUrl);
   if (!promise) {
-    promise = (async () => {
-      const response = await fetch(indexUrl(baseUrl));
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return loadIndex(await response.json(), lunr);
-    })();
+    promise = (takeEarlyFetch(baseUrl) ?? fetchIndexFile(baseUrl)).then((json) => loadIndex(json, lunr));
     // A failed load may be retried on the next call.
     promise.catch(() => cache.delete(baseUrl));
     cache.set(baseUrl, promise);
