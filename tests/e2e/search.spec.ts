@@ -182,6 +182,37 @@ test.describe('search box', () => {
     await expect(suggestions(page).first()).toBeVisible();
   });
 
+  test('§9 the box sits on the right of the navbar, the index address is hashed, only docs are indexed, and a hit opens without term highlighting', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openDocs(page);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const [navbarBox, searchBox] = [await navbar.boundingBox(), await box(page).boundingBox()];
+    expect(searchBox!.x).toBeGreaterThan(navbarBox!.x + navbarBox!.width / 2);
+
+    const requested = page.waitForRequest(isIndexRequest);
+    await box(page).focus();
+    expect(new URL((await requested).url()).searchParams.get('_')).toMatch(/^[0-9a-f]{8}$/);
+
+    // "showcase" is written only on /markdown-page, a custom page the index leaves out.
+    const pagesOnly = await searchInPage(page, 'showcase');
+    expect(pagesOnly.kind).toBe('no-results');
+    const answer = await searchInPage(page, 'dragBoundsRef');
+    const hits = answer.kind === 'results' ? answer.hits : [];
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => hit.url.startsWith('/docs/'))).toBe(true);
+
+    await typeQuery(page, 'dragBoundsRef');
+    await expect(suggestions(page).first()).toBeVisible();
+    await box(page).press('Enter');
+    await expect(page).toHaveURL((current) => current.pathname !== '/docs/intro');
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('article mark')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('§8 a query with no hits shows "No results"', async ({ page, pageErrors }) => {
     await openDocs(page);
     await typeQuery(page, 'zqxjvwk');
