@@ -27,9 +27,6 @@ export function extractCodeBlocks(text) {
   return blocks;
 }
 
-/** A block the author marked as a deliberate, partial snippet. */
-export function isFragment(meta) {
-  return /(^|\s)fragment(\s|$)/.test(meta);
-}
+export { isFragment } from '../../plugins/code-highlight/fragment.mjs';
 
 export const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'typescript']);

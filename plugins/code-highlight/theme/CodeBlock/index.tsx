@@ -2,13 +2,9 @@ import React, { isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import { isFragment } from '../../fragment.mjs';
 import { HighlightedSourceProvider } from '../../source';
 import styles from './styles.module.css';
-
-/** Matches the `fragment` marker of scripts/lib/code-blocks.mjs. */
-function isFragment(metastring: string | undefined): boolean {
-  return /(^|\s)fragment(\s|$)/.test(metastring ?? '');
-}
 
 /** Plain-string children as one string (copyable); anything holding elements as it is. */
 function joinStrings(children: ReactNode): ReactNode {
