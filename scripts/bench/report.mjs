@@ -91,6 +91,8 @@ function axeTable(results) {
   return table(['Page', 'Dark', 'Light'], rows);
 }
 
+const formatPct = (value) => (typeof value === 'number' ? `${value} %` : 'n/a');
+
 function searchSection(search) {
   if (!search) return '_Not run._';
   if (search.error) return `_Failed: ${search.error}_`;
@@ -100,16 +102,20 @@ function searchSection(search) {
       'Docs version',
       'First suggestions after focus',
       'Per keystroke (median / p95)',
+      'Drawn with the key',
       'First suggestions, 4× CPU',
       'Per keystroke, 4× CPU',
+      'Drawn with the key, 4× CPU',
       'Index (gzip)',
     ],
     versions.map((v) => [
       v.name,
       formatMs(v.coldFirstSuggestionsMs),
       `${formatMs(v.keystrokeMs)} / ${formatMs(v.keystrokeP95Ms)}`,
+      formatPct(v.keystrokeSameFramePct),
       formatMs(v.throttled?.coldFirstSuggestionsMs),
       `${formatMs(v.throttled?.keystrokeMs)} / ${formatMs(v.throttled?.keystrokeP95Ms)}`,
+      formatPct(v.throttled?.keystrokeSameFramePct),
       formatBytes(v.indexBytesCompressed),
     ]),
   );

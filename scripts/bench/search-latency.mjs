@@ -13,7 +13,9 @@
  *
  * Times are taken inside the page: from the focus / keydown event's
  * timestamp to the DOM mutation that shows the answer for the new query
- * (the dropdown's data-answer-for attribute). Each run uses a fresh browser
+ * (the dropdown's data-answer-for attribute). For each keystroke it also
+ * notes whether that mutation came before the first animation frame after
+ * the character entered the box, i.e. whether the answer is drawn with it. Each run uses a fresh browser
  * context, so nothing is cached: the cold time is the median of
  * BENCH_SEARCH_RUNS (default 3) runs. Measured per docs version, from a page
  * of that version (each version has its own index).
@@ -37,13 +39,21 @@ const VERSIONS = [
 const COLD_QUERY = 'drag';
 /** Typed one key at a time after the index is loaded. */
 const KEYSTROKE_QUERIES = ['sortable', 'dropzone capacity', 'usedraggable', 'collision algorithm'];
+/**
+ * Keys are pressed at least this far apart: a fast typist (100 words a
+ * minute is about 8 characters a second). Pressing the next key the moment
+ * an answer shows would type faster than anyone does and leave the search no
+ * time to answer the likely next keys ahead (see lookahead.mjs).
+ */
+const KEY_INTERVAL_MS = 120;
 
 /** Installs the in-page recorder: keydown/focus timestamps and answer timestamps. */
 function installRecorder() {
   const input = document.querySelector('input[role="combobox"][aria-label="Search"]');
   const dropdown = input && document.getElementById(input.getAttribute('aria-controls'))?.parentElement;
   if (!input || !dropdown) throw new Error('search box not found');
-  const state = { focusAt: null, keyAt: null, firstAnswerAt: null, keystrokes: [] };
+  // sameFrame: per keystroke, whether its answer reached the page before the next frame (so it is drawn with the key).
+  const state = { focusAt: null, keyAt: null, frameAfterKey: false, firstAnswerAt: null, keystrokes: [], sameFrame: [] };
   input.addEventListener('focus', (event) => {
     if (state.focusAt === null) state.focusAt = event.timeStamp;
   });
@@ -51,6 +61,17 @@ function installRecorder() {
     'keydown',
     (event) => {
       state.keyAt = event.timeStamp;
+    },
+    { capture: true },
+  );
+  // The typed character is in the box from its input event on: the first frame after that draws it.
+  input.addEventListener(
+    'input',
+    () => {
+      state.frameAfterKey = false;
+      requestAnimationFrame(() => {
+        state.frameAfterKey = true;
+      });
     },
     { capture: true },
   );
@@ -62,6 +83,7 @@ function installRecorder() {
       state.firstAnswerAt = now;
     } else if (state.keyAt !== null) {
       state.keystrokes.push(now - state.keyAt);
+      state.sameFrame.push(!state.frameAfterKey);
     }
     state.keyAt = null;
   }).observe(dropdown, { attributes: true, attributeFilter: ['data-answer-for'] });
@@ -96,13 +118,18 @@ async function measureOnce(browser, baseUrl, { page: start, throttle }) {
     });
     const cold = await page.evaluate(() => window.__searchLatency.firstAnswerAt - window.__searchLatency.focusAt);
 
-    // Warm: one key at a time, each waited for before the next.
+    // Warm: one key at a time, each waited for before the next, at a fast typist's pace.
     for (const query of KEYSTROKE_QUERIES) {
       await box.fill('');
       await page.evaluate(() => {
         window.__searchLatency.keyAt = null;
       });
+      // Clearing the box counts as a key.
+      let pressedAt = Date.now();
       for (const char of query) {
+        const wait = pressedAt + KEY_INTERVAL_MS - Date.now();
+        if (wait > 0) await page.waitForTimeout(wait);
+        pressedAt = Date.now();
         await page.keyboard.press(char === ' ' ? 'Space' : char);
         await page.waitForFunction(
           () => {
@@ -115,8 +142,9 @@ async function measureOnce(browser, baseUrl, { page: start, throttle }) {
         );
       }
     }
-    const keystrokes = await page.evaluate(() => window.__searchLatency.keystrokes);
-    return { cold, keystrokes };
+    const { keystrokes, sameFrame } = await page.evaluate(() => window.__searchLatency);
+    if (process.env.DEBUG_KEYS) console.error(JSON.stringify(keystrokes.map((k, i) => [Math.round(k * 10) / 10, sameFrame[i]])));
+    return { cold, keystrokes, sameFrame };
   } finally {
     await context.close();
   }
@@ -130,7 +158,11 @@ const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_SEARCH_RUNS ?? '3', 1
 async function measureRuns(browser, baseUrl, options) {
   const runs = [];
   for (let n = 0; n < RUNS; n += 1) runs.push(await measureOnce(browser, baseUrl, options));
-  return { cold: median(runs.map((run) => run.cold)), keystrokes: runs.flatMap((run) => run.keystrokes) };
+  return {
+    cold: median(runs.map((run) => run.cold)),
+    keystrokes: runs.flatMap((run) => run.keystrokes),
+    sameFrame: runs.flatMap((run) => run.sameFrame),
+  };
 }
 
 /** The index file's size gzip-compressed (the static server sends it gzipped). */
@@ -140,11 +172,16 @@ async function compressedIndexBytes(baseUrl, path) {
   return gzipSync(Buffer.from(await response.arrayBuffer())).length;
 }
 
+/** The share of keystrokes whose answer was drawn with the key, in per cent. */
+const sameFramePct = (flags) => (flags.length ? Math.round((100 * flags.filter(Boolean).length) / flags.length) : null);
+
 /**
  * @param {{ browser: import('playwright-core').Browser, baseUrl: string }} options  browser: the bench's Chromium
  * @returns {Promise<{ versions: Array<{ name: string, coldFirstSuggestionsMs: number, keystrokeMs: number, keystrokeP95Ms: number,
- *   throttled: { coldFirstSuggestionsMs: number, keystrokeMs: number, keystrokeP95Ms: number },
- *   indexBytesCompressed: number }> }>}  keystrokeMs is the median over all keystrokes.
+ *   keystrokeSameFramePct: number | null,
+ *   throttled: { coldFirstSuggestionsMs: number, keystrokeMs: number, keystrokeP95Ms: number, keystrokeSameFramePct: number | null },
+ *   indexBytesCompressed: number }> }>}  keystrokeMs is the median over all keystrokes; keystrokeSameFramePct the share
+ *   of keystrokes whose answer reached the page before the next frame (answered ahead, see lookahead.mjs).
  */
 export async function measureSearchLatency({ browser, baseUrl }) {
   const versions = [];
@@ -156,10 +193,12 @@ export async function measureSearchLatency({ browser, baseUrl }) {
       coldFirstSuggestionsMs: round(plain.cold),
       keystrokeMs: round(median(plain.keystrokes)),
       keystrokeP95Ms: round(percentile(plain.keystrokes, 95)),
+      keystrokeSameFramePct: sameFramePct(plain.sameFrame),
       throttled: {
         coldFirstSuggestionsMs: round(slow.cold),
         keystrokeMs: round(median(slow.keystrokes)),
         keystrokeP95Ms: round(percentile(slow.keystrokes, 95)),
+        keystrokeSameFramePct: sameFramePct(slow.sameFrame),
       },
       indexBytesCompressed: await compressedIndexBytes(baseUrl, version.index),
     });

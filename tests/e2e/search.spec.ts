@@ -213,6 +213,42 @@ test.describe('search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test("§9 a likely next key is answered ahead: its suggestions are on the page by the end of the key's input event, and are the worker's own answer", async ({
+    page,
+    pageErrors,
+  }) => {
+    type Probe = { answeredInEvent: boolean | null };
+    await openDocs(page);
+    await box(page).click();
+    await page.keyboard.type('sortabl', { delay: 150 });
+    const dropdown = page.locator('[data-answer-for]');
+    await expect(dropdown).toHaveAttribute('data-answer-for', 'sortabl');
+    // A reader reads for a moment; the worker answers the likely next keys ("e" among them) meanwhile.
+    await page.waitForTimeout(1_000);
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('input[role="combobox"][aria-label="Search"]')!;
+      const list = document.querySelector('[data-answer-for]')!;
+      const probe: Probe = { answeredInEvent: null };
+      (window as unknown as { __probe: Probe }).__probe = probe;
+      // Runs after the page's own handler (React listens on its root): an answer from the worker
+      // would need a task of its own, after this one.
+      window.addEventListener('input', () => (probe.answeredInEvent = list.getAttribute('data-answer-for') === input.value), {
+        once: true,
+      });
+    });
+    await page.keyboard.press('e');
+    expect(await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.answeredInEvent)).toBe(true);
+    await expect(boxStatus(page)).toHaveText(/^\d+ suggestions$/);
+    const ahead = await suggestions(page).allInnerTexts();
+
+    // The same query on a fresh page, where nothing was asked ahead: the worker's answer, shown the same.
+    await openDocs(page);
+    await typeQuery(page, 'sortable');
+    await expect(boxStatus(page)).toHaveText(/^\d+ suggestions$/);
+    expect(await suggestions(page).allInnerTexts()).toEqual(ahead);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('§8 a query with no hits shows "No results"', async ({ page, pageErrors }) => {
     await openDocs(page);
     await typeQuery(page, 'zqxjvwk');

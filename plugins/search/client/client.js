@@ -16,6 +16,13 @@
  *   reader is told in words;
  * - a worker that fails before it ever answered could not be downloaded: the
  *   reader is told the index could not be loaded, and the next call tries again.
+ *
+ * Answers ahead (see lookahead.mjs): after answering a search that asked for
+ * it, the worker names the keys the reader is likely to press next; those
+ * queries are searched while nothing else waits, and their answers kept, so
+ * that `knownAnswer` can give the answer to the next key at once, in the
+ * same frame as the key. Any other search drops the ahead searches still
+ * waiting.
  */
 import {
   MAX_QUERY_LENGTH,
@@ -29,6 +36,13 @@ import {
 
 /** Answer for a search that a newer one on its channel replaced; callers ignore it. */
 export const SUPERSEDED = Object.freeze({ kind: 'superseded' });
+
+/** The channel of the searches asked ahead. */
+const AHEAD = Symbol('ahead');
+/** Answers kept, oldest first: `keyOf(args)` → { answer, next? }. */
+const known = new Map();
+const KNOWN_MAX = 200;
+const keyOf = ([baseUrl, searchContext, input, limit]) => JSON.stringify([baseUrl, searchContext, limit, input]);
 
 let worker = null;
 let nextId = 0;
@@ -54,6 +68,36 @@ function stopWorker() {
   if (!worker) return;
   worker.instance.terminate();
   worker = null;
+  // The next worker loads the index again, which may have changed since.
+  known.clear();
+}
+
+/** Keeps the answer to a search, unless it depends on more than the query (a slow machine, a failure). */
+function remember(request, result) {
+  if (request.method !== 'search' || (result?.kind !== 'results' && result?.kind !== 'no-results')) return;
+  const key = keyOf(request.args);
+  known.delete(key);
+  known.set(key, { answer: result });
+  if (known.size > KNOWN_MAX) known.delete(known.keys().next().value);
+}
+
+/** Searches `keys` appended to the query of `args`, unless known or waiting already. */
+function askAhead(args, keys) {
+  const [baseUrl, searchContext, input, limit] = args;
+  for (const key of keys) {
+    const next = [baseUrl, searchContext, `${input}${key}`, limit];
+    if (known.has(keyOf(next)) || queryLength(next[2]) > MAX_QUERY_LENGTH) continue;
+    if (queue.some((request) => request.channel === AHEAD && request.args[2] === next[2])) continue;
+    enqueue('search', next, AHEAD, () => {});
+  }
+}
+
+/** The worker named the likely next keys after the answer to `request`. */
+function nextKeysFor(request, keys) {
+  if (!Array.isArray(keys) || keys.some((key) => typeof key !== 'string')) return;
+  const entry = known.get(keyOf(request.args));
+  if (entry) entry.next = keys;
+  if (request.ahead) askAhead(request.args, keys);
 }
 
 /** Must match WORKER_NAME_PREFIX in early-fetch.mjs (which the page does not load). */
@@ -69,7 +113,11 @@ function startWorker(firstBaseUrl) {
   state.instance.onmessage = (event) => {
     if (worker !== state) return;
     state.spoke = true;
-    const { id, ready, started, result, error } = event.data ?? {};
+    const { id, ready, started, result, error, next } = event.data ?? {};
+    if (next !== undefined) {
+      if (answered && answered.id === id) nextKeysFor(answered, next);
+      return;
+    }
     if (ready || !running || running.id !== id) return;
     if (started) armWatchdog(running);
     else finish(running, error !== undefined ? { error: String(error) } : { result });
@@ -95,9 +143,16 @@ function armWatchdog(request) {
   }, SEARCH_TIME_LIMIT_MS);
 }
 
+/** The search answered last, whose next keys the worker may still send. */
+let answered = null;
+
 function finish(request, outcome) {
   clearTimeout(request.timer);
   if (running === request) running = null;
+  if ('result' in outcome) {
+    remember(request, outcome.result);
+    answered = request;
+  }
   request.settle(request.superseded ? { answer: SUPERSEDED } : outcome);
   queueMicrotask(pump);
 }
@@ -115,17 +170,17 @@ function pump() {
   }
 }
 
-function enqueue(method, args, channel, settle) {
+function enqueue(method, args, channel, settle, ahead = false) {
   nextId += 1;
-  queue.push({ id: nextId, method, args, channel, settle });
+  queue.push({ id: nextId, method, args, channel, settle, ahead });
   pump();
 }
 
-/** Drops or ends the searches of `channel` that a newer one replaces. */
+/** Drops or ends the searches of `channel` that a newer one replaces, and drops the ahead searches still waiting. */
 function supersede(channel) {
   if (channel === undefined || channel === null) return;
   for (let i = queue.length - 1; i >= 0; i -= 1) {
-    if (queue[i].method === 'search' && queue[i].channel === channel) {
+    if (queue[i].method === 'search' && (queue[i].channel === channel || queue[i].channel === AHEAD)) {
       const [request] = queue.splice(i, 1);
       request.settle({ answer: SUPERSEDED });
     }
@@ -150,18 +205,50 @@ export function fetchIndexesByWorker(baseUrl, searchContext) {
 }
 
 /**
+ * The answer to a search that was asked before (by the reader or ahead),
+ * or undefined. A known answer replaces the searches of `channel` still
+ * running, like a new search, and with `ahead` asks the keys after it ahead.
+ * @returns {import('./types').SearchAnswer | undefined}
+ */
+export function knownAnswer(baseUrl, searchContext, input, limit, channel, ahead = false) {
+  const args = [baseUrl, searchContext, String(input ?? ''), limit];
+  const entry = known.get(keyOf(args));
+  if (!entry) return undefined;
+  supersede(channel);
+  if (ahead && entry.next) askAhead(args, entry.next);
+  return entry.answer;
+}
+
+/**
+ * Asks ahead the keys after `input` (the commonest first letters for an
+ * empty box) when they are not known yet: the worker answers `input` and
+ * names them. Needs the index loaded.
+ */
+export function askAheadOf(baseUrl, searchContext, input, limit) {
+  const args = [baseUrl, searchContext, String(input ?? ''), limit];
+  const entry = known.get(keyOf(args));
+  if (entry?.next) {
+    askAhead(args, entry.next);
+    return;
+  }
+  if (queue.some((request) => request.ahead && request.channel === AHEAD && keyOf(request.args) === keyOf(args))) return;
+  enqueue('search', args, AHEAD, () => {}, true);
+}
+
+/**
  * Runs a search in the worker. Never rejects: resolves to one of the answers
  * of `searchLoaded` in query.mjs (blank, results, no-results, error), or to
- * SUPERSEDED when a newer search on the same `channel` replaced it.
+ * SUPERSEDED when a newer search on the same `channel` replaced it. With
+ * `ahead`, the keys the reader is likely to press next are searched after it.
  * @returns {Promise<import('./types').SearchAnswer>}
  */
-export function searchByWorker(baseUrl, searchContext, input, limit, channel) {
+export function searchByWorker(baseUrl, searchContext, input, limit, channel, ahead = false) {
   supersede(channel);
   const text = String(input ?? '');
   const length = queryLength(text);
   if (length > MAX_QUERY_LENGTH) return Promise.resolve(queryTooLong(length));
   return new Promise((resolve) => {
-    enqueue('search', [baseUrl, searchContext, text, limit], channel, (outcome) => {
+    const settle = (outcome) => {
       if (outcome.answer) resolve(outcome.answer);
       else if (outcome.result && typeof outcome.result.kind === 'string') resolve(outcome.result);
       else {
@@ -171,6 +258,7 @@ export function searchByWorker(baseUrl, searchContext, input, limit, channel) {
           message: `Search failed unexpectedly: ${outcome.error ?? 'the search worker gave no answer'}`,
         });
       }
-    });
+    };
+    enqueue('search', [baseUrl, searchContext, text, limit], channel, settle, ahead);
   });
 }

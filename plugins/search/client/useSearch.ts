@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
-import { fetchIndexesByWorker, searchByWorker } from './client';
+import { askAheadOf, fetchIndexesByWorker, knownAnswer, searchByWorker } from './client';
 import { searchResultContextMaxLength } from './options';
 import { versionParam } from './versions.mjs';
 import type { SearchAnswer } from './types';
@@ -64,14 +64,29 @@ export interface SearchState {
 /**
  * Runs the reader's queries against one version's index. `channel` names
  * the caller: a newer query on the same channel replaces an older one (see
- * client.js), and only the latest query's answer is kept.
+ * client.js), and only the latest query's answer is kept. With `ahead`, the
+ * keys the reader is likely to press next are searched ahead, and a query
+ * whose answer is known shows it at once: its state is set before `run`
+ * returns, inside the caller's event handler, so it shows in the same frame.
  */
-export function useSearch({ versionUrl, channel, limit }: { versionUrl: string; channel: string; limit: number }): SearchState {
+export function useSearch({
+  versionUrl,
+  channel,
+  limit,
+  ahead = false,
+}: {
+  versionUrl: string;
+  channel: string;
+  limit: number;
+  ahead?: boolean;
+}): SearchState {
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [answeredQuery, setAnsweredQuery] = useState('');
   const [indexState, setIndexState] = useState<IndexState>('idle');
   const [pending, setPending] = useState(false);
   const loadedVersion = useRef<string | null>(null);
+  /** The version whose index the worker has loaded. */
+  const indexReady = useRef<string | null>(null);
   const latest = useRef(0);
   const lastQuery = useRef('');
 
@@ -81,12 +96,18 @@ export function useSearch({ versionUrl, channel, limit }: { versionUrl: string; 
   );
 
   const loadIndex = useCallback(() => {
-    if (loadedVersion.current === versionUrl) return;
+    if (loadedVersion.current === versionUrl) {
+      // Focused again with an empty box: the first letter of the next query, asked ahead.
+      if (ahead && indexReady.current === versionUrl && lastQuery.current.trim() === '') askAheadOf(versionUrl, NO_CONTEXT, '', limit);
+      return;
+    }
     loadedVersion.current = versionUrl;
     setIndexState('loading');
     fetchIndexesByWorker(versionUrl, NO_CONTEXT).then(
       () => {
-        if (loadedVersion.current === versionUrl) setIndexState('ready');
+        if (loadedVersion.current !== versionUrl) return;
+        indexReady.current = versionUrl;
+        setIndexState('ready');
       },
       () => {
         if (loadedVersion.current !== versionUrl) return;
@@ -94,7 +115,7 @@ export function useSearch({ versionUrl, channel, limit }: { versionUrl: string; 
         setIndexState('failed');
       },
     );
-  }, [versionUrl]);
+  }, [versionUrl, ahead, limit]);
 
   const run = useCallback(
     async (query: string): Promise<SearchAnswer | null> => {
@@ -105,18 +126,27 @@ export function useSearch({ versionUrl, channel, limit }: { versionUrl: string; 
         setAnswer(null);
         setAnsweredQuery('');
         setPending(false);
+        // The first letter of the next query, asked ahead once this version's index is in.
+        if (ahead && indexReady.current === versionUrl) askAheadOf(versionUrl, NO_CONTEXT, '', limit);
         return null;
       }
       loadIndex();
+      const known = knownAnswer(versionUrl, NO_CONTEXT, query, limit, channel, ahead) as SearchAnswer | undefined;
+      if (known) {
+        setPending(false);
+        setAnswer(known);
+        setAnsweredQuery(query);
+        return known;
+      }
       setPending(true);
-      const result = await search(query);
+      const result = (await searchByWorker(versionUrl, NO_CONTEXT, query, limit, channel, ahead)) as SearchAnswer;
       if (ticket !== latest.current || result.kind === 'superseded') return null;
       setPending(false);
       setAnswer(result);
       setAnsweredQuery(query);
       return result;
     },
-    [loadIndex, search],
+    [loadIndex, versionUrl, limit, channel, ahead],
   );
 
   // The version changed under a query: ask that version's index.

@@ -8,7 +8,9 @@
  *   Escape; at most `searchResultLimits` (8) with 50-character snippets.
  * - `No results`, parse errors, the search limits (a query too long, too
  *   slow) and a failed index load show as a message in the dropdown.
- * - Each keystroke's query replaces the one before (see useSearch).
+ * - Each keystroke's query replaces the one before (see useSearch); the keys
+ *   a reader is likely to press next are searched ahead, so their answers
+ *   show in the same frame as the key (see lookahead.mjs).
  * - Cmd/Ctrl+K focuses the box; the hint shows while the box is empty.
  */
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -61,7 +63,12 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // answeredQuery: the query the shown answer belongs to (read by the latency benchmark).
-  const { answer, answeredQuery, indexState, loadIndex, run, search } = useSearch({ versionUrl, channel: 'box', limit: LIMIT });
+  const { answer, answeredQuery, indexState, loadIndex, run, search } = useSearch({
+    versionUrl,
+    channel: 'box',
+    limit: LIMIT,
+    ahead: true,
+  });
 
   useEffect(() => {
     window.__docsSearch = { search };
