@@ -143,7 +143,6 @@ async function measureOnce(browser, baseUrl, { page: start, throttle }) {
       }
     }
     const { keystrokes, sameFrame } = await page.evaluate(() => window.__searchLatency);
-    if (process.env.DEBUG_KEYS) console.error(JSON.stringify(keystrokes.map((k, i) => [Math.round(k * 10) / 10, sameFrame[i]])));
     return { cold, keystrokes, sameFrame };
   } finally {
     await context.close();
