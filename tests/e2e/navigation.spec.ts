@@ -201,6 +201,30 @@ test.describe('§2 mobile menu below 996 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test('§2 below 996 px the site title ends before the search button, at every phone and tablet width', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const title = page.locator('.navbar__inner .navbar__title');
+    const search = page.getByRole('combobox', { name: 'Search' });
+    for (const width of [320, 360, 390, 430, 480, 576, 577, 600, 640, 768, 996]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(title).toBeVisible();
+      // Room between the title's end and the search button (which animates its width when the viewport changes).
+      await expect
+        .poll(
+          async () => {
+            const [t, s] = [await title.boundingBox(), await search.boundingBox()];
+            return t && s ? Math.round(s.x - (t.x + t.width)) : Number.NaN;
+          },
+          { message: `${width} px: the title runs under the search button` },
+        )
+        .toBeGreaterThanOrEqual(0);
+      // A cut title says so with its ellipsis.
+      const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth);
+      if (cut) expect(await title.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+    }
+  });
+
   test('§4 the mobile menu hides on back navigation', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
