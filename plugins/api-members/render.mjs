@@ -82,6 +82,17 @@ export function inline(markdown, linkBase) {
 }
 
 /**
+ * Marks inline code (in `node` and below) as code that may wrap between the
+ * words of a long name or type; src/components/WrappingCode does the
+ * wrapping, with `<wbr>`, leaving the text itself unchanged.
+ */
+export function breakable(node) {
+  if (node.type === 'inlineCode') node.data = { ...node.data, hProperties: { ...node.data?.hProperties, 'data-wrap': '' } };
+  for (const child of node.children ?? []) breakable(child);
+  return node;
+}
+
+/**
  * @param {any} source the version's member source
  * @param {{ type: string, pick?: string[], omit?: string[] }} marker
  * @param {{ fromDoc: string, anchors?: Set<string> }} options `fromDoc`: the page's path relative to the version root
@@ -104,7 +115,9 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
   };
   const cell = (children) => ({ type: 'tableCell', children });
   const md = (text) => inline(text, linkBase);
-  const code = (value) => [{ type: 'inlineCode', value }];
+  /** Cells whose inline code may wrap between words (see breakable). */
+  const short = (text) => md(text).map(breakable);
+  const code = (value) => [breakable({ type: 'inlineCode', value })];
   const columns = COLUMNS[type.columns];
   if (!columns) throw new Error(`${marker.type}: unknown columns "${type.columns}"`);
   const rows = names.map((name) => {
@@ -128,12 +141,18 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
         },
       ];
     }
-    const description = md(descriptionText(entry));
+    const description = short(descriptionText(entry));
     if (type.columns === 'full') {
-      return [nameCell, md(entry.type), md(entry.default ?? '—'), [{ type: 'text', value: entry.required ? 'Yes' : 'No' }], description];
+      return [
+        nameCell,
+        short(entry.type),
+        short(entry.default ?? '—'),
+        [{ type: 'text', value: entry.required ? 'Yes' : 'No' }],
+        description,
+      ];
     }
-    if (type.columns === 'short') return [nameCell, md(entry.type), description];
-    if (type.columns === 'enum') return [nameCell, md(entry.value), description];
+    if (type.columns === 'short') return [nameCell, short(entry.type), description];
+    if (type.columns === 'enum') return [nameCell, short(entry.value), description];
     return [nameCell, description];
   });
   const header = { type: 'tableRow', children: columns.map((c) => cell([{ type: 'text', value: c }])) };

@@ -176,3 +176,19 @@ test('pages: hand-written tables and unknown markers fail, every type needs a fu
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('every table of both versions shows types as written: a union\'s "|" reaches the page without an escaping backslash', async () => {
+  for (const version of ['current', '1.x']) {
+    const { default: real } = await import(`../../src/api-reference/${version}/index.mjs`);
+    for (const type of Object.keys(real.types)) {
+      const table = buildTable(real, { type }, { fromDoc: 'api/page.mdx' });
+      const escaped = [];
+      const walk = (node) => {
+        if (typeof node.value === 'string' && node.value.includes('\\|')) escaped.push(node.value);
+        for (const child of node.children ?? []) walk(child);
+      };
+      walk(table);
+      assert.deepEqual(escaped, [], `${version} ${type}`);
+    }
+  }
+});

@@ -134,11 +134,11 @@ export default {
         description: 'Whether a slot is stored under this id.',
       },
       setActiveHoverSlot: {
-        type: '`(id: number \\| null) => void`',
+        type: '`(id: number | null) => void`',
         description: 'Sets `activeHoverSlotId`. Draggables call it during a drag and with `null` on release.',
       },
       activeHoverSlotId: {
-        type: '`number \\| null`',
+        type: '`number | null`',
         description:
           'Internal id of the droppable under the dragged item, or `null`. It is React state, so consumers re-render when it changes.',
       },

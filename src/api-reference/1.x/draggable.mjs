@@ -110,7 +110,7 @@ export default {
         ],
       },
       dragBoundsRef: {
-        type: '`React.RefObject<Animated.View \\| View>`',
+        type: '`React.RefObject<Animated.View | View>`',
         default: '—',
         required: false,
         description: "A view the item must stay inside. The translation is clamped so the whole item stays within the view's measured box.",
@@ -122,7 +122,7 @@ export default {
         ],
       },
       dragAxis: {
-        type: '`"x" \\| "y" \\| "both"`',
+        type: '`"x" | "y" | "both"`',
         default: '`"both"`',
         required: false,
         description: 'Limits movement to one axis. With `"x"` only the horizontal translation changes; with `"y"` only the vertical one.',

@@ -87,7 +87,7 @@ export default {
         ],
       },
       onDragging: {
-        type: '`(id: string, overItemId: string \\| null, yPosition: number) => void`',
+        type: '`(id: string, overItemId: string | null, yPosition: number) => void`',
         default: '—',
         required: false,
         description:
@@ -263,14 +263,14 @@ export default {
       onDragStart: { same: 'UseSortableOptions.onDragStart' },
       onDrop: { same: 'UseSortableOptions.onDrop' },
       onDragging: {
-        type: '`(id: string, overItemId: string \\| null, yPosition: number) => void`',
+        type: '`(id: string, overItemId: string | null, yPosition: number) => void`',
         default: '—',
         required: false,
         description:
           'Vertical only. Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded top offset.',
       },
       onDraggingHorizontal: {
-        type: '`(id: string, overItemId: string \\| null, xPosition: number) => void`',
+        type: '`(id: string, overItemId: string | null, xPosition: number) => void`',
         default: '—',
         required: false,
         description: 'Horizontal only. Same as `onDragging`, with the rounded left offset.',
@@ -563,7 +563,7 @@ export default {
       onDragStart: { same: 'UseSortableOptions.onDragStart' },
       onDrop: { same: 'UseSortableOptions.onDrop' },
       onDragging: {
-        type: '`(id: string, overItemId: string \\| null, xPosition: number) => void`',
+        type: '`(id: string, overItemId: string | null, xPosition: number) => void`',
         default: '—',
         required: false,
         description:

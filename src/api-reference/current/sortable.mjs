@@ -118,7 +118,7 @@ export default {
         ],
       },
       onDragging: {
-        type: '`(id: string, overItemId: string \\| null, yPosition: number) => void`',
+        type: '`(id: string, overItemId: string | null, yPosition: number) => void`',
         default: '—',
         required: false,
         description:
@@ -315,14 +315,14 @@ export default {
       onDragStart: { same: 'UseSortableOptions.onDragStart' },
       onDrop: { same: 'UseSortableOptions.onDrop' },
       onDragging: {
-        type: '`(id: string, overItemId: string \\| null, yPosition: number) => void`',
+        type: '`(id: string, overItemId: string | null, yPosition: number) => void`',
         default: '—',
         required: false,
         description:
           'Vertical only. Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded top offset.',
       },
       onDraggingHorizontal: {
-        type: '`(id: string, overItemId: string \\| null, xPosition: number) => void`',
+        type: '`(id: string, overItemId: string | null, xPosition: number) => void`',
         default: '—',
         required: false,
         description: 'Horizontal only. Same as `onDragging`, with the rounded left offset.',
@@ -372,7 +372,7 @@ export default {
         description: 'List orientation.',
       },
       itemHeight: {
-        type: '`number \\| number[] \\| ((item: TData, index: number) => number)`',
+        type: '`number | number[] | ((item: TData, index: number) => number)`',
         default: '—',
         required: false,
         description:
@@ -548,7 +548,7 @@ export default {
           "The items, each with a string `id` (the hook requires `TData extends { id: string }`). Only the first render's order seeds `positions`.",
       },
       itemHeight: {
-        type: '`number \\| number[] \\| ((item: TData, index: number) => number)`',
+        type: '`number | number[] | ((item: TData, index: number) => number)`',
         default: '—',
         required: false,
         description:
@@ -670,7 +670,7 @@ export default {
       onDragStart: { same: 'UseSortableOptions.onDragStart' },
       onDrop: { same: 'UseSortableOptions.onDrop' },
       onDragging: {
-        type: '`(id: string, overItemId: string \\| null, xPosition: number) => void`',
+        type: '`(id: string, overItemId: string | null, xPosition: number) => void`',
         default: '—',
         required: false,
         description:
