@@ -159,6 +159,8 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
   return {
     type: 'table',
     align: columns.map(() => null),
+    // Stacked into cards on phones whatever its number of columns (plugins/table-labels).
+    data: { hProperties: { className: ['members-table'] } },
     children: [header, ...rows.map((r) => ({ type: 'tableRow', children: r.map(cell) }))],
   };
 }

@@ -19,6 +19,34 @@ function walk(node, visit) {
   for (const child of node.children ?? []) walk(child, visit);
 }
 
+/** Tables this wide scroll sideways on a phone: they stack instead. */
+export const STACKED_MIN_COLUMNS = 4;
+const UNLABELLED = new Set(['Description', 'Meaning']);
+
+/** @param {MdNode} node @param {Record<string, unknown>} properties */
+function setProperties(node, properties) {
+  node.data ??= {};
+  node.data.hProperties = { ...node.data.hProperties, ...properties };
+}
+
+/** Marks `table` to stack on phones, with roles and each cell's column name. @param {MdNode} table */
+function stackOnPhones(table) {
+  const [header, ...rows] = table.children ?? [];
+  const names = (header?.children ?? []).map((cell) => textOf(cell).trim());
+  const classes = table.data?.hProperties?.className ?? [];
+  if (names.length < STACKED_MIN_COLUMNS && !classes.includes('members-table')) return;
+  setProperties(table, { className: [...classes, 'stacked-table'], role: 'table' });
+  setProperties(header, { role: 'row' });
+  for (const cell of header.children ?? []) setProperties(cell, { role: 'columnheader' });
+  for (const row of rows) {
+    setProperties(row, { role: 'row' });
+    (row.children ?? []).forEach((cell, n) => {
+      const name = names[n];
+      setProperties(cell, n > 0 && name && !UNLABELLED.has(name) ? { role: 'cell', 'data-label': name } : { role: 'cell' });
+    });
+  }
+}
+
 export default function remarkTableLabels() {
   return (/** @type {MdNode} */ tree) => {
     /** @type {{ node: MdNode, heading: string }[]} */
@@ -39,6 +67,7 @@ export default function remarkTableLabels() {
       node.data ??= {};
       node.data.hProperties ??= {};
       node.data.hProperties['data-label'] = total > 1 ? `${base}, ${index} of ${total}` : base;
+      stackOnPhones(node);
     }
   };
 }

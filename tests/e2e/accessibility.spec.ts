@@ -54,8 +54,8 @@ test.describe('scrolling tables are reachable by keyboard', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
     test('an overflowing table is a focusable, named region in the server HTML', async ({ page }) => {
-      await page.goto('/docs/api/components/draggable');
-      const region = page.getByRole('region', { name: 'Table: Props' });
+      await page.goto('/docs/api/overview');
+      const region = page.getByRole('region', { name: 'Table: Not exported' });
       expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       await expect(region).toHaveAttribute('tabindex', '0');
       await region.focus();
@@ -90,5 +90,62 @@ test.describe('API members tables on a desktop page', () => {
     const name = page.locator('a[id="usesortablelistoptions-enabledynamicheights"] code');
     await expect(name).toHaveText('enableDynamicHeights');
     expect(await name.locator('wbr').count()).toBe(2);
+  });
+});
+
+test.describe('wide tables and API members tables on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('stack each member into a card with labelled type, default and required, and stay a table for assistive technology', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/components/draggable');
+    const table = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Description' }) })
+      .first();
+    // Not a sideways-scrolling region any more: it fits.
+    expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(1);
+    const row = table.getByRole('row').filter({ has: page.locator('a[id="draggableprops-dragaxis"]') });
+    const cells = row.getByRole('cell');
+    await expect(cells).toHaveCount(5);
+    const shown = await cells.evaluateAll((els) =>
+      els.map(
+        (el) =>
+          `${getComputedStyle(el, '::before')
+            .content.replace(/^"|"$/g, '')
+            .replace(/^none$/, '')}${el.textContent}`,
+      ),
+    );
+    expect(shown.slice(0, 4)).toEqual(['dragAxis', 'Type: "x" | "y" | "both"', 'Default: "both"', 'Required: No']);
+    expect(shown[4]).toMatch(/^Limits movement to one axis/);
+    // One card under the other, full width.
+    const [first, second] = [await cells.nth(1).boundingBox(), await cells.nth(2).boundingBox()];
+    expect(second!.y).toBeGreaterThan(first!.y);
+    expect(second!.x).toBe(first!.x);
+  });
+
+  test('any table of four columns stacks the same way, and stacked tables pass axe in both colour modes', async ({ page }) => {
+    for (const mode of ['dark', 'light']) {
+      await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+      await page.goto('/docs/api/overview');
+      await waitForHydration(page);
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: 'Droppable', exact: true }) })
+        .first();
+      const kind = row.getByRole('cell').nth(1);
+      expect(await kind.evaluate((el) => `${getComputedStyle(el, '::before').content}${el.textContent}`)).toBe('"Kind: "component');
+      for (const path of ['/docs/api/overview', '/docs/api/components/draggable']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await injectAxe(page);
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+          return (await axe.run(document)).violations.map((v) => v.id);
+        });
+        expect(violations, `${path} (${mode})`).toEqual([]);
+      }
+    }
   });
 });
