@@ -50,6 +50,8 @@ check('Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
 for (const version of ['current', '1.x']) {
   check(`Docs code blocks (${version})`, 'node', ['scripts/check-code-blocks.mjs', '--version', version]);
   check(`API reference drift (${version})`, 'node', ['scripts/check-api-coverage.mjs', '--version', version]);
+  // Declarations shown on API pages are the package's own, token for token.
+  check(`Signatures (${version})`, 'node', ['scripts/check-signatures.mjs', '--version', version]);
 }
 check('Member descriptions (1.x)', 'node', ['scripts/check-member-descriptions.mjs', '--version', '1.x']);
 // Prose that restates a member's behaviour instead of linking to its entry.
