@@ -236,6 +236,7 @@ test('§9 answers ahead: a known answer asks the keys after it; searches without
   await searchByWorker('/', '', 'collision', 50, 'page');
   await settled();
   assert.deepEqual(searched().slice(before), ['collision']);
+  assert.equal(knownAnswer('/', '', 'collision', 50, 'page'), undefined, "the search page's answers are not kept");
 });
 
 test('§9 answers ahead wait behind the reader: a new query drops the ahead searches still waiting', async () => {

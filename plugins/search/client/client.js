@@ -72,9 +72,14 @@ function stopWorker() {
   known.clear();
 }
 
-/** Keeps the answer to a search, unless it depends on more than the query (a slow machine, a failure). */
+/**
+ * Keeps the answer to a search of the box or one asked ahead (not the search
+ * page's, whose long answers are never asked again key by key), unless it
+ * depends on more than the query (a slow machine, a failure).
+ */
 function remember(request, result) {
-  if (request.method !== 'search' || (result?.kind !== 'results' && result?.kind !== 'no-results')) return;
+  if (request.method !== 'search' || (!request.ahead && request.channel !== AHEAD)) return;
+  if (result?.kind !== 'results' && result?.kind !== 'no-results') return;
   const key = keyOf(request.args);
   known.delete(key);
   known.set(key, { answer: result });
@@ -87,7 +92,8 @@ function askAhead(args, keys) {
   for (const key of keys) {
     const next = [baseUrl, searchContext, `${input}${key}`, limit];
     if (known.has(keyOf(next)) || queryLength(next[2]) > MAX_QUERY_LENGTH) continue;
-    if (queue.some((request) => request.channel === AHEAD && request.args[2] === next[2])) continue;
+    const pending = running ? [running, ...queue] : queue;
+    if (pending.some((request) => request.method === 'search' && keyOf(request.args) === keyOf(next))) continue;
     enqueue('search', next, AHEAD, () => {});
   }
 }
