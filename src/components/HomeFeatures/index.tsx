@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-type Feature = { title: string; body: string; to: string; linkLabel: string };
+type Feature = { title: string; body: ReactNode; to: string; linkLabel: string };
 
 const FEATURES: Feature[] = [
   {
@@ -14,25 +14,43 @@ const FEATURES: Feature[] = [
   },
   {
     title: 'Drag, drop and sort',
-    body: 'Draggable and Droppable components for free-form drop zones, Sortable for reorderable lists, and hooks for full control.',
+    body: (
+      <>
+        <code>Draggable</code> and <code>Droppable</code> components for free-form drop zones, <code>Sortable</code> for reorderable lists,
+        and hooks for full control.
+      </>
+    ),
     to: '/docs/components/draggable',
     linkLabel: 'Components',
   },
   {
     title: 'Precise drop rules',
-    body: 'Pick a collision algorithm (center, intersect or contain), cap a zone with capacity, align and offset dropped items.',
+    body: (
+      <>
+        Pick a collision algorithm (center, intersect or contain), cap a zone with <code>capacity</code>, align and offset dropped items.
+      </>
+    ),
     to: '/docs/examples/collision-detection',
     linkLabel: 'Collision detection',
   },
   {
     title: 'Constrained movement',
-    body: 'Keep items inside a container with dragBoundsRef, lock them to one axis with dragAxis, or drag only by a handle.',
+    body: (
+      <>
+        Keep items inside a container with <code>dragBoundsRef</code>, lock them to one axis with <code>dragAxis</code>, or drag only by a
+        handle.
+      </>
+    ),
     to: '/docs/examples/bounded-dragging',
     linkLabel: 'Bounds and axes',
   },
   {
     title: 'Typed end to end',
-    body: 'Generic data types flow from a Draggable to the onDrop of the zone that receives it, checked by TypeScript.',
+    body: (
+      <>
+        Components and hooks take the type of the data they carry, so <code>onDrop</code> and the other callbacks receive it typed.
+      </>
+    ),
     to: '/docs/api/overview',
     linkLabel: 'API reference',
   },
