@@ -164,7 +164,10 @@ test('§9 identifiers first and the reader\'s words, in the browser: an exact AP
       const answer: SearchAnswer = await window.__docsSearch!.search(q, 8);
       return answer.kind === 'results' ? { url: answer.hits[0].url, text: answer.hits[0].text } : null;
     }, query);
-  expect((await first('dropDisabled'))?.url).toMatch(/^\/docs\/api\/[^#]+#[a-z]+-dropdisabled$/);
+  const entry = await first('dropdisabled');
+  expect(entry?.url).toMatch(/^\/docs\/api\/[^#]+#[a-z]+-dropdisabled$/);
+  // Shown as the name the reader will write, not a snippet of the text around it.
+  expect(entry?.text).toBe('dropDisabled');
   const reorder = await first('reorder');
   expect(reorder?.url).toMatch(/^\/docs\/(api\/)?components\/sortable|^\/docs\/examples\/sortable-lists/);
   // The hit shows the page's own words, never the reader's.

@@ -95,6 +95,9 @@ test('§9 identifiers first: a query that is exactly a public name puts its defi
   // Body text of troubleshooting mentions dropDisabled too; the types page defines it.
   assert.equal(urls(search('dropDisabled'))[0], '/docs/api/types/droppable-types#usedroppableoptions-dropdisabled');
   assert.equal(urls(search('dropdisabled'))[0], '/docs/api/types/droppable-types#usedroppableoptions-dropdisabled');
+  // Shown as the name, written as the package writes it, on its page.
+  const [entry] = search('dropdisabled').hits;
+  assert.deepEqual([entry.field, entry.text, entry.positions, entry.section], ['heading', 'dropDisabled', [[0, 12]], '']);
   // The syntax is taken literally: no pinning.
   assert.equal(urls(search('content:dropDisabled'))[0].split('#')[0], '/docs/guides/troubleshooting');
 });

@@ -34,6 +34,18 @@ function definitionsFor(name, caseSensitive = false) {
   return out;
 }
 
+/** A public name as the package writes it ("dropdisabled" → "dropDisabled"). */
+function writtenAs(name) {
+  for (const names of Object.values(DEFINITIONS)) {
+    if (names[name]) return name;
+  }
+  for (const names of Object.values(DEFINITIONS)) {
+    const key = Object.keys(names).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+    if (key) return key;
+  }
+  return name;
+}
+
 const pageUrls = new WeakMap();
 /** url of each page of the loaded index → its title entry. */
 function pagesByUrl(loaded) {
@@ -64,15 +76,15 @@ export function withIdentifier(loaded, query, limit, search, toHit) {
   // Only this version's pages: the index holds one version.
   const inVersion = (targets) => targets.filter((target) => pages.has(pathOf(target)));
   const exact = /^[A-Za-z_$][\w$.]*$/.test(name) ? inVersion(definitionsFor(name)) : [];
-  if (exact.length > 0)
-    return pinned(
-      exact,
-      limit,
-      search,
-      (hit, target) => ({ ...hit, url: target }),
-      () => toHit(pages.get(pathOf(exact[0])), 0),
-      true,
-    );
+  if (exact.length > 0) {
+    // An entry on a page (an anchor) is shown as the name, as the package writes it; a page titled by it as itself.
+    const written = writtenAs(name);
+    const asEntry = (hit, target) =>
+      target.includes('#')
+        ? { ...hit, url: target, field: 'heading', text: written, positions: [[0, written.length]], section: '' }
+        : { ...hit, url: target };
+    return pinned(exact, limit, search, asEntry, () => asEntry(toHit(pages.get(pathOf(exact[0])), 0), exact[0]), true);
+  }
   const words = name.split(/[\s-]+/);
   const named = (vocabularyVariant(words) ?? words).find(
     (word) => /[a-z][A-Z]/.test(word) && inVersion(definitionsFor(word, true)).length > 0,
