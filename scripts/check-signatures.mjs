@@ -1,13 +1,14 @@
 // @ts-check
 /**
- * Signatures are copied, not written: every declaration shown in a `ts
- * fragment` block of an API page (`export declare const …`, `export
- * declare function …`, `export interface …`, `export type …`, `export
- * declare enum …`) must be, token for token, a declaration of the same name
- * in the published package of the page's version (`lib/**\/*.d.ts`).
- * Layout and comments do not count, so the pages may format a declaration
- * for reading; a declaration the package does not have, or one whose text
- * differs, fails.
+ * Signatures are copied, not written: a `ts signature` block of an API page
+ * holds only declarations (`export declare const …`, `export declare
+ * function …`, `export interface …`, `export type …`, `export declare enum
+ * …`), and each must be, token for token, a declaration of the same name in
+ * the published package of the page's version (`lib/**\/*.d.ts`). Layout
+ * and comments do not count, so the pages may format a declaration for
+ * reading; a declaration the package does not have, or one whose text
+ * differs, fails. So does a `fragment` block made only of exported
+ * declarations: it would escape this check, and is a signature.
  *
  *   node scripts/check-signatures.mjs [--version current|1.x]
  */
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { globSync } from './lib/glob.mjs';
 import { DOC_VERSIONS, docVersion } from './lib/doc-versions.mjs';
-import { isFragment } from '../plugins/code-highlight/fragment.mjs';
+import { isFragment, isSignature } from '../plugins/code-highlight/fragment.mjs';
 
 /** The tokens of a piece of TypeScript, comments and layout dropped. @param {string} text */
 export function tokensOf(text) {
@@ -48,6 +49,8 @@ function nameOf(statement) {
   ) {
     return statement.name?.text ?? null;
   }
+  // `export declare namespace X { var Handle: … }`: a component's static members.
+  if (ts.isModuleDeclaration(statement) && ts.isIdentifier(statement.name)) return statement.name.text;
   return null;
 }
 
@@ -91,24 +94,37 @@ export function checkPage(page, text, declarations) {
   const problems = [];
   let checked = 0;
   for (const match of text.matchAll(FENCE)) {
-    if (!isFragment(match[2])) continue;
-    const line = text.slice(0, match.index).split('\n').length;
+    const signature = isSignature(match[2]);
+    if (!signature && !isFragment(match[2])) continue;
+    const where = `${page}:${text.slice(0, match.index).split('\n').length}`;
     const { source } = declarationsOf('block.ts', match[3]);
-    for (const statement of source.statements) {
-      const name = nameOf(statement);
+    const exported = source.statements.map((statement) => {
       const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
-      const exported = modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-      if (!name || !exported) continue;
+      const name = nameOf(statement);
+      return name && modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ? { statement, name } : null;
+    });
+    if (!signature) {
+      if (exported.length > 0 && exported.every(Boolean)) {
+        problems.push({
+          name: where,
+          message: 'a block of declarations is a `signature` block (checked against the package), not a fragment',
+        });
+      }
+      continue;
+    }
+    if (exported.length === 0 || !exported.every(Boolean)) {
+      problems.push({ name: where, message: "a signature block holds only the package's exported declarations" });
+    }
+    for (const declaration of exported) {
+      if (!declaration) continue;
+      const { statement, name } = declaration;
       checked += 1;
       const tokens = tokensOf(statement.getText(source));
       const candidates = declarations.get(name) ?? [];
       if (candidates.length === 0) {
-        problems.push({ name: `${page}:${line}`, message: `${name} is not declared in the package` });
+        problems.push({ name: where, message: `${name} is not declared in the package` });
       } else if (!candidates.some((c) => c.tokens.join(' ') === tokens.join(' '))) {
-        problems.push({
-          name: `${page}:${line}`,
-          message: `${name} differs from its declaration in ${candidates.map((c) => c.file).join(', ')}`,
-        });
+        problems.push({ name: where, message: `${name} differs from its declaration in ${candidates.map((c) => c.file).join(', ')}` });
       }
     }
   }
@@ -136,7 +152,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const version of versions) {
     const { problems, checked } = checkVersion(version);
     for (const p of problems) console.error(`${p.name}: ${p.message}`);
-    console.log(`signatures (${version.name}): ${checked} declarations checked, ${problems.length} differ from the package.`);
+    console.log(`signatures (${version.name}): ${checked} declarations checked, ${problems.length} problems.`);
     failed += problems.length;
   }
   process.exitCode = failed ? 1 : 0;

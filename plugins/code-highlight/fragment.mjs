@@ -1,8 +1,25 @@
 /**
- * A code block whose meta says `fragment` is a deliberate, partial snippet:
- * the docs check does not type-check it, and the code block shows it as such.
+ * Code blocks the docs check does not type-check, each shown with a label:
+ * - `fragment` in the meta: a deliberate, partial snippet;
+ * - `signature`: declarations copied from the package's published types
+ *   (scripts/check-signatures.mjs proves they are the package's own).
  * @param {string | undefined} meta
  */
 export function isFragment(meta) {
-  return /(^|\s)fragment(\s|$)/.test(meta ?? '');
+  return isSignature(meta) || /(^|\s)fragment(\s|$)/.test(meta ?? '');
+}
+
+/** @param {string | undefined} meta */
+export function isSignature(meta) {
+  return /(^|\s)signature(\s|$)/.test(meta ?? '');
+}
+
+/**
+ * The label shown above a block that is not a complete module, or null.
+ * @param {string | undefined} meta
+ */
+export function codeBlockLabel(meta) {
+  if (isSignature(meta)) return "Declaration, as the package's type definitions publish it";
+  if (isFragment(meta)) return 'Fragment: part of a larger file, not a complete module';
+  return null;
 }

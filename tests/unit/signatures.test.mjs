@@ -11,7 +11,7 @@ const declared = (text, file = 'lib/types.d.ts') =>
       [{ file, tokens: tokensOf(text) }],
     ],
   ]);
-const page = (code) => `# Page\n\n\`\`\`ts fragment\n${code}\n\`\`\`\n`;
+const page = (code, meta = 'signature') => `# Page\n\n\`\`\`ts ${meta}\n${code}\n\`\`\`\n`;
 const PACKAGE = declared('export type Axis = "x" | "y" | "both";');
 
 test('the same declaration formatted for reading passes', () => {
@@ -36,7 +36,18 @@ test('trailing separators are layout; other tokens are not', () => {
   assert.notDeepEqual(tokensOf('(a: string) => void'), tokensOf('(a?: string) => void'));
 });
 
-test('a code block that is not a fragment, or declares nothing exported, is not a signature', () => {
+test('only signature blocks are checked; a fragment of usage code or a complete module is not a signature', () => {
   const text = '```ts\nexport type Axis = "z";\n```\n\n```ts fragment\nconst local = 1;\n```\n';
   assert.deepEqual(checkPage('p.mdx', text, PACKAGE), { problems: [], checked: 0 });
+});
+
+test('declarations hidden in a fragment, and anything but declarations in a signature block, fail', () => {
+  assert.deepEqual(
+    checkPage('p.mdx', page('export type Axis = "x" | "y" | "both";', 'fragment'), PACKAGE).problems.map((p) => p.message),
+    ['a block of declarations is a `signature` block (checked against the package), not a fragment'],
+  );
+  assert.deepEqual(
+    checkPage('p.mdx', page('export type Axis = "x" | "y" | "both";\nconst axis: Axis = "x";'), PACKAGE).problems.map((p) => p.message),
+    ["a signature block holds only the package's exported declarations"],
+  );
 });

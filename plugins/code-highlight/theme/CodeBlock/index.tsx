@@ -2,7 +2,7 @@ import React, { isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import { isFragment } from '../../fragment.mjs';
+import { codeBlockLabel } from '../../fragment.mjs';
 import { HighlightedSourceProvider } from '../../source';
 import styles from './styles.module.css';
 
@@ -33,10 +33,11 @@ export default function CodeBlock({ highlighted, children: rawChildren, ...props
     ) : (
       <ElementContent {...props}>{children}</ElementContent>
     );
-  if (!isFragment(props.metastring)) return block;
+  const label = codeBlockLabel(props.metastring);
+  if (!label) return block;
   return (
     <div className={styles.fragment}>
-      <p className={styles.label}>Fragment: part of a larger file, not a complete module</p>
+      <p className={styles.label}>{label}</p>
       {block}
     </div>
   );
