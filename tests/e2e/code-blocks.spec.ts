@@ -47,6 +47,14 @@ test.describe('code blocks', () => {
     expect(checked).toBeGreaterThan(200);
   });
 
+  test("a declaration block is labelled as the package's declaration, a partial snippet as a fragment", async ({ page }) => {
+    await page.goto('/docs/api/components/draggable');
+    await expect(page.getByText("Declaration, as the package's type definitions publish it").first()).toBeVisible();
+    await expect(page.getByText('Fragment: part of a larger file, not a complete module')).toHaveCount(0);
+    await page.goto('/docs/examples/drop-zones');
+    await expect(page.getByText('Fragment: part of a larger file, not a complete module').first()).toBeVisible();
+  });
+
   test('no script the site ships contains Prism', async () => {
     // The marker does identify Prism: its own bundle is full of it.
     expect(readFileSync('node_modules/prism-react-renderer/dist/index.js', 'utf8')).toContain(PRISM_MARKER);
