@@ -126,19 +126,29 @@ export async function expectCentreAt(item: Locator, target: Point, tolerance = 2
  * gesture activates, so the item trails the pointer by the first few pixels:
  * nudge the pointer until the item has caught up.
  *
- * Every reading waits until the item has come to rest, and the last step is a
- * reading, not a move. A busy page paints late, so an earlier reading could be
+ * A press that moves nothing at all is released and made again (at most
+ * PRESS_ATTEMPTS presses). Every reading waits until the item has come to
+ * rest, and the last step is a reading, not a move. A busy page paints late, so an earlier reading could be
  * stale. And in 1.1.0 a move can change the hovered zone, which makes every
  * Droppable leave the provider's registry until it has measured itself again
  * a frame later; a release inside that gap finds no zone. Release with
  * page.mouse.up().
  */
+/** Presses that move nothing are tried again this many times in all (see holdOver). */
+const PRESS_ATTEMPTS = 3;
+
 export async function holdOver(page: Page, item: Locator, target: Point, handle: Locator = item): Promise<void> {
   await waitUntilWired(item, handle);
   const itemStart = await centreOf(item);
   const grab = await centreOf(handle);
   let pointer = { x: grab.x + target.x - itemStart.x, y: grab.y + target.y - itemStart.y };
-  await pressAndMove(page, grab, pointer);
+  for (let attempt = 1; attempt <= PRESS_ATTEMPTS; attempt += 1) {
+    await pressAndMove(page, grab, pointer);
+    if (attempt === PRESS_ATTEMPTS || axisDistance(centreOfBox(await settledBoxOf(item)), itemStart) > 2) break;
+    // Nothing moved: the press came before Gesture Handler listened where it landed (on a page that paints
+    // late it marks the element a frame before its listener is live). Let go, as a reader would, and press again.
+    await page.mouse.up();
+  }
   await expect(async () => {
     const centre = centreOfBox(await settledBoxOf(item));
     if (axisDistance(centre, target) <= 1) return;
