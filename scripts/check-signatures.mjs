@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { globSync } from './lib/glob.mjs';
 import { DOC_VERSIONS, docVersion } from './lib/doc-versions.mjs';
-import { isFragment, isSignature } from '../plugins/code-highlight/fragment.mjs';
+import { isSignature } from '../plugins/code-highlight/fragment.mjs';
+import { extractCodeBlocks, isFragment } from './lib/code-blocks.mjs';
 
 /** The tokens of a piece of TypeScript, comments and layout dropped. @param {string} text */
 export function tokensOf(text) {
@@ -83,8 +84,6 @@ export function packageDeclarations(packageDir) {
   return all;
 }
 
-const FENCE = /^```(ts|tsx)([^\n]*)\n([\s\S]*?)^```/gm;
-
 /**
  * @param {string} page the page's path
  * @param {string} text the page's MDX
@@ -93,11 +92,12 @@ const FENCE = /^```(ts|tsx)([^\n]*)\n([\s\S]*?)^```/gm;
 export function checkPage(page, text, declarations) {
   const problems = [];
   let checked = 0;
-  for (const match of text.matchAll(FENCE)) {
-    const signature = isSignature(match[2]);
-    if (!signature && !isFragment(match[2])) continue;
-    const where = `${page}:${text.slice(0, match.index).split('\n').length}`;
-    const { source } = declarationsOf('block.ts', match[3]);
+  for (const block of extractCodeBlocks(text)) {
+    if (block.lang !== 'ts' && block.lang !== 'tsx') continue;
+    const signature = isSignature(block.meta);
+    if (!signature && !isFragment(block.meta)) continue;
+    const where = `${page}:${block.line}`;
+    const { source } = declarationsOf('block.ts', block.code);
     const exported = source.statements.map((statement) => {
       const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
       const name = nameOf(statement);
