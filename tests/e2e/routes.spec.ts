@@ -185,3 +185,62 @@ test.describe('§2 route normalisation', () => {
     });
   }
 });
+
+/**
+ * Paths the server and the router could read differently. Each either
+ * reaches the canonical page at its canonical address, or is the not-found
+ * page on both sides; neither logs a hydration error (React #418).
+ */
+test.describe('§2 odd paths: server and client agree', () => {
+  const REACH_CANONICAL: [string, string][] = [
+    ['//docs/intro', '/docs/intro'],
+    ['/docs//intro//', '/docs/intro'],
+    ['/docs/intro%20', '/docs/intro'],
+    ['/docs/intro%C2%A0', '/docs/intro'],
+    ['/docs/intro%EF%BB%BF', '/docs/intro'],
+    ['/docs/intro%E2%80%A8', '/docs/intro'],
+    ['/DOCS/1.x/Intro%E2%80%A9', '/docs/1.x/intro'],
+  ];
+  const NOT_FOUND_BOTH_SIDES = ['/docs%2Fintro', '/docs%2fintro/', '/docs/in%20tro', '/docs%5Cintro'];
+  /** A full address, so `//docs` stays a path instead of naming a host. */
+  const address = (baseURL: string | undefined, path: string) => `${new URL(baseURL!).origin}${path}`;
+  const withoutExpected404 = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
+
+  for (const [variant, canonical] of REACH_CANONICAL) {
+    test(`§2 a direct load of ${variant} reaches ${canonical}`, async ({ page, pageErrors, baseURL }) => {
+      await page.goto(address(baseURL, variant));
+      await expect(page).toHaveURL(address(baseURL, canonical));
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(titleOf(canonical));
+      expect(withoutExpected404(pageErrors)).toEqual([]);
+    });
+  }
+
+  for (const path of NOT_FOUND_BOTH_SIDES) {
+    test(`§2 ${path} is the not-found page on the server and in the browser`, async ({ page, pageErrors, baseURL }) => {
+      const response = await page.goto(address(baseURL, path));
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expectNotFound(page);
+      await expect(page).toHaveURL(address(baseURL, path));
+      expect(withoutExpected404(pageErrors)).toEqual([]);
+    });
+  }
+
+  for (const [variant, canonical] of [
+    ['/docs//intro', '/docs/intro'],
+    ['/docs/intro%20', '/docs/intro'],
+  ]) {
+    test(`§2 client navigation to ${variant} shows ${canonical}`, async ({ page, pageErrors, baseURL }) => {
+      await page.goto('/docs/api/overview');
+      await waitForHydration(page);
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, variant);
+      await expect(page).toHaveURL(address(baseURL, canonical));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(titleOf(canonical));
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
