@@ -69,7 +69,7 @@ function plainLunr(kinds) {
       for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
     }),
   }));
-  return { indexes, pages: indexes[0].byId };
+  return { indexes, pages: indexes[0].byId, identifiers: new Map() };
 }
 
 const loaded = written([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT]);

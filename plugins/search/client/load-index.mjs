@@ -10,7 +10,7 @@ import { rememberExpansions, rememberIntersections } from './lunr-expansion.mjs'
 /**
  * @typedef {{ i: number, t: string, u: string, h?: string, p?: number, s?: string, b?: string[] }} IndexEntry
  * @typedef {{ type: number, field: string, documents: IndexEntry[], byId: Map<number, IndexEntry>, index: any }} LoadedKind
- * @typedef {{ indexes: LoadedKind[], pages: Map<number, IndexEntry>, complete: () => void }} LoadedIndex
+ * @typedef {{ indexes: LoadedKind[], pages: Map<number, IndexEntry>, identifiers: Map<string, string[]>, complete: () => void }} LoadedIndex
  */
 
 /** A trie of the index's terms as a lunr TokenSet (lunr's own builder also minimises it, which is slow). */
@@ -120,6 +120,7 @@ export function loadIndex(json, lunr) {
   return {
     indexes,
     pages: indexes[0].byId,
+    identifiers: opened.identifiers,
     complete() {
       for (const entry of indexes) void entry.index;
     },
