@@ -393,3 +393,25 @@ test('§8 a damaged part of the index found by a query answers that the index co
     /^The search index could not be loaded \(the index file is damaged: the stem table is too long for the text\)\. Check your connection and try again\.$/,
   );
 });
+
+test('§9 search limits: deriving a part of the index is not counted against the time budget, and the worker is told when counting pauses', async () => {
+  const { checkDeadline, onTimingChange, untimed, withDeadline } = await import('../../plugins/search/client/deadline.mjs');
+  const busy = (ms) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  };
+  const timing = [];
+  onTimingChange((timed) => timing.push(timed));
+  try {
+    const answer = withDeadline(20, () => {
+      untimed(() => busy(60));
+      checkDeadline();
+      return 'answered';
+    });
+    assert.equal(answer, 'answered');
+    assert.deepEqual(timing, [true, false, true]);
+    assert.throws(() => withDeadline(20, () => (busy(60), checkDeadline())));
+  } finally {
+    onTimingChange(() => {});
+  }
+});
