@@ -483,6 +483,26 @@ test.describe('search limits and failures', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('§7 with the CPU slowed 6×, a plain query is answered, never stopped for time, in the box and on /search', async ({
+    page,
+    pageErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await openDocs(page);
+    // The first searches of a fresh worker: each derives a part of the index as well.
+    for (const query of ['droppable', 'limit items in a drop zone']) {
+      await typeQuery(page, query);
+      await expect(suggestions(page).first()).toBeVisible({ timeout: 30_000 });
+      await expect(boxStatus(page)).toHaveText(/^\d+ suggestions?$/);
+    }
+    await page.goto('/search/?q=droppable');
+    await waitForHydration(page);
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/, { timeout: 30_000 });
+    expect(pageErrors).toEqual([]);
+  });
+
   test('§7 a newer query replaces a slow one in the box without waiting for it', async ({ page, pageErrors }) => {
     await serveSlowIndex(page);
     await openDocs(page);

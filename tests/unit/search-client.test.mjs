@@ -229,3 +229,15 @@ test('§7 a newer query does not restart the worker while it derives a part of t
   assert.deepEqual(await next, answerFor('second'));
   assert.equal(deriving.terminated, false, 'the derivation is kept for the next query');
 });
+
+test('§7 a plain query (no time limit, `limited: false`) is never stopped by the watchdog, however long it matches', async () => {
+  behaviour = (worker, message) => {
+    if (message.type === 'start') return worker.send({ ready: true });
+    const { id } = message;
+    worker.send({ id, timed: true, limited: false });
+    worker.send({ id, result: answerFor(message.args[2]) }, SEARCH_TIME_LIMIT_MS + 300);
+  };
+  const answering = live()[0];
+  assert.deepEqual(await search('droppable on a busy machine'), answerFor('droppable on a busy machine'));
+  if (answering) assert.equal(answering.terminated, false);
+});

@@ -11,10 +11,11 @@
  *   an older one: a waiting one is dropped, a running one's answer is
  *   discarded, and a running one that has already matched for
  *   SUPERSEDE_RESTART_MS is ended by restarting the worker;
- * - a search that has matched for SEARCH_TIME_LIMIT_MS ends the same way,
- *   and the reader is told in words. Only matching counts: not the index
- *   download, nor deriving a part of the index (the worker says when it
- *   starts and pauses counting, see deadline.mjs);
+ * - a search in the query syntax that has matched for SEARCH_TIME_LIMIT_MS
+ *   ends the same way, and the reader is told in words. Only matching
+ *   counts: not the index download, nor deriving a part of the index (the
+ *   worker says when it starts and pauses counting, see deadline.mjs). A
+ *   plain query is never stopped: its work is bounded by its form;
  * - a worker that fails before it ever answered could not be downloaded: the
  *   reader is told the index could not be loaded, and the next call tries again.
  */
@@ -62,9 +63,9 @@ function startWorker() {
   state.instance.onmessage = (event) => {
     if (worker !== state) return;
     state.spoke = true;
-    const { id, ready, timed, result, error } = event.data ?? {};
+    const { id, ready, timed, limited, result, error } = event.data ?? {};
     if (ready || !running || running.id !== id) return;
-    if (timed === true) armWatchdog(running);
+    if (timed === true) armWatchdog(running, limited !== false);
     else if (timed === false) pauseWatchdog(running);
     else finish(running, error !== undefined ? { error: String(error) } : { result });
   };
@@ -80,11 +81,16 @@ function startWorker() {
   return state;
 }
 
-/** Counts the running search's time from now on, on top of what it has matched already. */
-function armWatchdog(request) {
+/**
+ * Counts the running search's time from now on, on top of what it has
+ * matched already; a `limited` one (in the search syntax) is stopped once
+ * it has matched for SEARCH_TIME_LIMIT_MS.
+ */
+function armWatchdog(request, limited) {
   clearTimeout(request.timer);
   request.matchedMs ??= 0;
   request.timedSince = now();
+  if (!limited) return;
   request.timer = setTimeout(() => {
     if (running !== request) return;
     stopWorker();

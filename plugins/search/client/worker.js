@@ -10,9 +10,10 @@
  *
  * Messages: { id, method, args } in; { id, result } or { id, error } out.
  * Also out: { ready: true } once this script has loaded, and for a search
- * { id, timed: true } when its time starts counting and { id, timed: false }
- * while it derives a part of the index it needs (see deadline.mjs), so that
- * the page times the search itself (see client.js).
+ * { id, timed: true, limited } when its time starts counting (`limited`:
+ * it has a time budget, see deadline.mjs) and { id, timed: false } while
+ * it derives a part of the index it needs, so that the page times the
+ * search itself (see client.js).
  */
 import lunr from 'lunr';
 import { indexFile } from './options.js';
@@ -59,8 +60,8 @@ function complete(baseUrl, loaded) {
 
 /** The search running now, whose timing the page is told about. */
 let runningId = null;
-onTimingChange((timed) => {
-  if (runningId !== null) self.postMessage({ id: runningId, timed });
+onTimingChange((timed, limited) => {
+  if (runningId !== null) self.postMessage({ id: runningId, timed, limited });
 });
 
 const api = {
