@@ -34,6 +34,7 @@ const JS_MIME_TYPES = new Set([
  * Whether the browser runs a <script> with these attributes as code (and the
  * policy must allow it), as the HTML standard decides from `type` and
  * `language`. Anything else (JSON-LD, for one) is a data block, never run.
+ * @param {Record<string, string>} attributes
  */
 export function isExecutable(attributes) {
   const type = attributes.type;
@@ -92,14 +93,14 @@ export function scanHtml(html) {
   };
 }
 
-/** The CSP source for a script's text: SHA-256 of its UTF-8 bytes, as the browser hashes it. */
+/** The CSP source for a script's text: SHA-256 of its UTF-8 bytes, as the browser hashes it. @param {string} text */
 export function scriptHash(text) {
   // The HTML parser turns CR LF and lone CR into LF before the script runs.
   const normalised = text.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
 }
 
-/** Hashes of the inline scripts the browser would run, sorted and without repeats. */
+/** Hashes of the inline scripts the browser would run, sorted and without repeats. @param {Script[]} scripts */
 export function inlineScriptHashes(scripts) {
   const hashes = scripts
     .filter((script) => script.attributes.src === undefined && isExecutable(script.attributes))
@@ -111,6 +112,7 @@ export function inlineScriptHashes(scripts) {
  * The policy for a set of inline script hashes. Styles allow 'unsafe-inline'
  * because Docusaurus and react-native-web set inline styles (style
  * attributes and injected <style> elements) at run time; scripts never do.
+ * @param {string[]} hashes
  */
 export function buildPolicy(hashes, { header = false } = {}) {
   const directives = [
@@ -130,6 +132,7 @@ export function buildPolicy(hashes, { header = false } = {}) {
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
+/** @param {string} value */
 function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -168,6 +171,7 @@ const SECURITY_HEADERS = {
  * `_headers` for the whole site: one rule for every path, with the header
  * policy allowing the union of all pages' inline script hashes (each page's
  * own <meta> policy stays exact to that page).
+ * @param {string[]} allHashes
  */
 export function headersFile(allHashes) {
   const headers = {
