@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { visit } from 'unist-util-visit';
 import { buildTable, parseMarker } from './render.mjs';
 
 const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,28 +43,19 @@ export async function loadSource(version, site = SITE) {
  */
 export function expandMarkers(tree, source, { doc, path, version }) {
   const anchors = new Set();
-  const walk = (parent) => {
-    const kids = parent.children ?? [];
-    for (let i = 0; i < kids.length; i++) {
-      const node = kids[i];
-      if (node.type === 'mdxFlowExpression') {
-        const marker = parseMarker(node.value);
-        if (marker) {
-          const next = kids[i + 1];
-          if (next?.type === 'table') {
-            throw new Error(
-              `${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${version}, delete it`,
-            );
-          }
-          kids.splice(i + 1, 0, buildTable(source, marker, { fromDoc: doc, anchors }));
-          i++;
-          continue;
-        }
-      }
-      if (node.children) walk(node);
+  visit(tree, 'mdxFlowExpression', (node, index, parent) => {
+    const marker = parseMarker(node.value);
+    if (!marker || !parent || index === undefined) return undefined;
+    if (parent.children[index + 1]?.type === 'table') {
+      throw new Error(
+        `${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${version}, delete it`,
+      );
     }
-  };
-  walk(tree);
+    const inserted = [buildTable(source, marker, { fromDoc: doc, anchors })];
+    parent.children.splice(index + 1, 0, ...inserted);
+    // Go on after the inserted nodes.
+    return index + 1 + inserted.length;
+  });
 }
 
 export default function remarkApiMembers() {

@@ -5,6 +5,7 @@
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { posix } from 'node:path';
+import { visit } from 'unist-util-visit';
 
 export const MARKER = /^\s*\/\*\s*api-members:\s*([^\s*]+)((?:\s+(?:pick|omit)=[\w$,]+)*)\s*\*\/\s*$/;
 
@@ -66,11 +67,9 @@ function descriptionText(entry) {
 /** Parses inline Markdown and rewrites `~/path.mdx#x` links relative to the page that shows them. */
 export function inline(markdown, linkBase) {
   const root = fromMarkdown(markdown);
-  const rewrite = (node) => {
-    if (node.type === 'link' && node.url.startsWith('~/')) node.url = linkBase(node.url.slice(2));
-    for (const child of node.children ?? []) rewrite(child);
-  };
-  rewrite(root);
+  visit(root, 'link', (node) => {
+    if (node.url.startsWith('~/')) node.url = linkBase(node.url.slice(2));
+  });
   // One paragraph expected; flatten paragraphs into one cell, separated by a space.
   const out = [];
   for (const block of root.children) {
@@ -87,8 +86,9 @@ export function inline(markdown, linkBase) {
  * wrapping, with `<wbr>`, leaving the text itself unchanged.
  */
 export function breakable(node) {
-  if (node.type === 'inlineCode') node.data = { ...node.data, hProperties: { ...node.data?.hProperties, 'data-wrap': '' } };
-  for (const child of node.children ?? []) breakable(child);
+  visit(node, 'inlineCode', (code) => {
+    code.data = { ...code.data, hProperties: { ...code.data?.hProperties, 'data-wrap': '' } };
+  });
   return node;
 }
 
