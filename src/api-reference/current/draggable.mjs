@@ -3,19 +3,6 @@ export default {
   UseDraggableOptions: {
     columns: 'full',
     members: {
-      preDragDelay: {
-        type: '`number`',
-        default: '`0`',
-        required: false,
-        description:
-          'Milliseconds the finger must rest on the item before a drag can start. With `0` the drag starts as soon as the finger moves.',
-        behaviour: [
-          {
-            text: "Passed to the pan gesture's `activateAfterLongPress`; a change rebuilds the gesture.",
-            sources: ['hooks/useDraggable.ts#gesture'],
-          },
-        ],
-      },
       data: {
         type: '`TData`',
         default: '—',
@@ -51,6 +38,19 @@ export default {
           {
             text: 'Checked on the UI thread at every gesture event. Turning it on during a drag freezes the item where it is: no further moves, and the release calls no `onDragEnd`, resolves no drop and does not animate back, so the item stays off its start, its state stays `DRAGGING` and the hovered zone stays highlighted until another drag ends. Change it between drags.',
             sources: ['hooks/useDraggable.ts#gesture', 'hooks/useDraggable.ts#dragDisabledShared'],
+          },
+        ],
+      },
+      preDragDelay: {
+        type: '`number`',
+        default: '`0`',
+        required: false,
+        description:
+          'Milliseconds the finger must rest on the item before a drag can start. With `0` the drag starts as soon as the finger moves.',
+        behaviour: [
+          {
+            text: "Passed to the pan gesture's `activateAfterLongPress`; a change rebuilds the gesture.",
+            sources: ['hooks/useDraggable.ts#gesture'],
           },
         ],
       },
@@ -114,7 +114,7 @@ export default {
         default: '`withSpring` (default config)',
         required: false,
         description:
-          'Animates the release: the move into the drop position or the return to the start. It must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
+          'Animates the release, into the drop position or back to the start; it must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
         behaviour: [
           {
             text: 'The drop callbacks do not wait for it: `onDrop` and the state change run at the release, as this animation starts.',
@@ -162,11 +162,6 @@ export default {
   UseDraggableReturn: {
     columns: 'short',
     members: {
-      registerHandle: {
-        type: '`(registered: boolean) => void`',
-        description:
-          'Sets `hasHandle`. `Draggable.Handle` calls it with `true` on mount and `false` on unmount; call it yourself if you build a handle with the hook.',
-      },
       animatedViewProps: {
         type: '`{ style: AnimatedStyle<ViewStyle>; onLayout: (event: LayoutChangeEvent) => void }`',
         description:
@@ -188,13 +183,22 @@ export default {
         type: '`boolean`',
         description: 'Whether a handle is registered. When `true`, only the handle starts a drag.',
       },
+      registerHandle: {
+        type: '`(registered: boolean) => void`',
+        description:
+          'Sets `hasHandle`. `Draggable.Handle` calls it with `true` on mount and `false` on unmount; call it yourself if you build a handle with the hook.',
+      },
     },
   },
   DraggableProps: {
     columns: 'full',
     members: {
-      preDragDelay: { same: 'UseDraggableOptions.preDragDelay' },
-      data: { same: 'UseDraggableOptions.data' },
+      style: {
+        type: '`StyleProp<ViewStyle>`',
+        default: '—',
+        required: false,
+        description: 'Style of the outer `Animated.View`. The drag transform is applied after it.',
+      },
       children: {
         type: '`React.ReactNode`',
         default: '—',
@@ -202,18 +206,14 @@ export default {
         description:
           'The content to drag. A [`Draggable.Handle`](~/api/components/draggable.mdx#draggablehandle) anywhere in this element tree turns on handle mode.',
       },
-      style: {
-        type: '`StyleProp<ViewStyle>`',
-        default: '—',
-        required: false,
-        description: 'Style of the outer `Animated.View`. The drag transform is applied after it.',
-      },
+      onStateChange: { same: 'UseDraggableOptions.onStateChange' },
+      data: { same: 'UseDraggableOptions.data' },
       draggableId: { same: 'UseDraggableOptions.draggableId' },
       dragDisabled: { same: 'UseDraggableOptions.dragDisabled' },
+      preDragDelay: { same: 'UseDraggableOptions.preDragDelay' },
       onDragStart: { same: 'UseDraggableOptions.onDragStart' },
       onDragEnd: { same: 'UseDraggableOptions.onDragEnd' },
       onDragging: { same: 'UseDraggableOptions.onDragging' },
-      onStateChange: { same: 'UseDraggableOptions.onStateChange' },
       animationFunction: { same: 'UseDraggableOptions.animationFunction' },
       dragBoundsRef: { same: 'UseDraggableOptions.dragBoundsRef' },
       dragAxis: { same: 'UseDraggableOptions.dragAxis' },
@@ -240,7 +240,6 @@ export default {
   DraggableContextValue: {
     columns: 'short',
     members: {
-      registerHandle: { same: 'UseDraggableReturn.registerHandle' },
       gesture: {
         type: '`any`',
         description: "The item's pan gesture, which `Draggable.Handle` attaches to its `GestureDetector`.",
@@ -249,6 +248,7 @@ export default {
         type: '[`DraggableState`](~/api/types/enums.mdx#draggablestate)',
         description: "The item's current drag state.",
       },
+      registerHandle: { same: 'UseDraggableReturn.registerHandle' },
     },
   },
 };

@@ -30,7 +30,7 @@ export default {
       Vertical: {
         value: '`"vertical"`',
         description:
-          'Items fill each row left to right, then the next row; the grid grows downwards. Needs `dimensions.columns`. The default.',
+          'Items fill each row left to right, then the next row, so the grid grows downwards. The default; needs `dimensions.columns`.',
       },
       Horizontal: {
         value: '`"horizontal"`',
