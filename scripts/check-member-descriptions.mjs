@@ -134,9 +134,12 @@ export function descriptionLengthProblems(text) {
   return out;
 }
 
-/** `hooks/useDraggable.ts#gesture` -> {file, symbol}; null when malformed. */
+/**
+ * `hooks/useDraggable.ts#gesture` -> {file, symbol}; null when malformed. Dependency sources may also be
+ * native files (`.m`, `.mm`, `.kt`, `.java`), for what a platform does (Gesture Handler's apple/ and android/).
+ */
 export function parseSourceRef(ref) {
-  const m = /^([\w@./-]+\.(?:tsx?|jsx?))#([\w$.]+)$/.exec(ref);
+  const m = /^([\w@./-]+\.(?:tsx?|jsx?|mm?|kt|java))#([\w$.]+)$/.exec(ref);
   return m ? { file: m[1], symbol: m[2] } : null;
 }
 

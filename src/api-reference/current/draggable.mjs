@@ -45,12 +45,19 @@ export default {
         type: '`number`',
         default: '`0`',
         required: false,
-        description:
-          'Milliseconds the finger must rest on the item before a drag can start. With `0` the drag starts as soon as the finger moves.',
+        description: 'Milliseconds the finger must rest on the item before a drag can start.',
         behaviour: [
           {
             text: "Passed to the pan gesture's `activateAfterLongPress`; a change rebuilds the gesture.",
             sources: ['hooks/useDraggable.ts#gesture'],
+          },
+          {
+            text: 'With `0`, Android and the web start the drag once the finger moves past the touch slop, while iOS schedules the activation with no delay, so there the drag starts right after touch-down, without a move.',
+            sources: [
+              'react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/PanGestureHandler.kt#activateDelayed',
+              'react-native-gesture-handler/src/web/handlers/PanGestureHandler.ts#activateAfterLongPress',
+              'react-native-gesture-handler/apple/Handlers/RNPanHandler.m#activateAfterLongPress',
+            ],
           },
         ],
       },
@@ -61,10 +68,11 @@ export default {
         description: 'Runs on the JS thread with `data` when a drag of the item starts.',
         behaviour: [
           {
-            text: "It comes from the pan gesture's `onStart`, which runs when the gesture activates: the finger has moved far enough and `preDragDelay` has passed. A tap does not call it. It does not run while `dragDisabled` is `true`, nor before the item has had its first layout.",
+            text: "It comes from the pan gesture's `onStart`, which runs when the gesture activates (see `preDragDelay`): on Android and the web a tap does not call it, on iOS with `preDragDelay` 0 a tap does. It does not run while `dragDisabled` is `true`, nor before the item has had its first layout.",
             sources: [
               'hooks/useDraggable.ts#gesture',
               'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START',
+              'react-native-gesture-handler/apple/Handlers/RNPanHandler.m#activateAfterLongPress',
             ],
           },
         ],
@@ -76,7 +84,7 @@ export default {
         description: 'Runs on the JS thread with `data` when a drag ends.',
         behaviour: [
           {
-            text: "It comes from the pan gesture's `onEnd`, which Gesture Handler calls only for a gesture that became active (the finger moved far enough), on release or cancel. A tap does not call it. It runs before the drop is resolved.",
+            text: "It comes from the pan gesture's `onEnd`, which Gesture Handler calls only for a gesture that became active, on release or cancel, so a tap calls it only where a tap activates the drag (iOS with `preDragDelay` 0). It runs before the drop is resolved.",
             sources: [
               'hooks/useDraggable.ts#gesture',
               'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',
