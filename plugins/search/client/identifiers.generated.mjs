@@ -159,23 +159,26 @@ export default {
    "api/types/enums#sortabledirection"
   ],
   "SortableGrid": [
-   "api/components/sortable#sortablegrid"
+   "api/components/sortable-grid",
+   "components/sortable-grid"
   ],
   "SortableGridItem": [
-   "api/components/sortable-item#sortablegriditem"
+   "api/components/sortable-grid-item"
   ],
   "SortableGridItemProps": [
-   "api/types/sortable-types#sortablegriditemprops",
-   "api/components/sortable-item#sortablegriditem"
+   "api/components/sortable-grid-item#props",
+   "api/types/sortable-types#sortablegriditemprops"
   ],
   "SortableGridProps": [
-   "api/types/sortable-types#sortablegridprops",
-   "api/components/sortable#sortablegrid"
+   "api/components/sortable-grid#props",
+   "api/types/sortable-types#sortablegridprops"
   ],
   "SortableGridRenderItemProps": [
+   "api/components/sortable-grid#renderitem",
    "api/types/sortable-types#sortablegridrenderitemprops"
   ],
   "SortableHandleProps": [
+   "api/components/sortable-grid-item#sortablegriditemhandle",
    "api/components/sortable-item#sortableitemhandle",
    "api/types/sortable-types#sortablehandleprops"
   ],
@@ -227,35 +230,35 @@ export default {
    "hooks/useDroppable#options-and-return-value"
   ],
   "UseGridSortableListOptions": [
-   "api/hooks/useSortableList#usegridsortablelist",
+   "api/hooks/useGridSortableList#options",
    "api/types/sortable-types#usegridsortablelistoptions"
   ],
   "UseGridSortableListReturn": [
-   "api/hooks/useSortableList#usegridsortablelist",
+   "api/hooks/useGridSortableList#returns",
    "api/types/sortable-types#usegridsortablelistreturn"
   ],
   "UseGridSortableOptions": [
-   "api/hooks/useSortable#usegridsortable",
+   "api/hooks/useGridSortable#options",
    "api/types/sortable-types#usegridsortableoptions"
   ],
   "UseGridSortableReturn": [
-   "api/hooks/useSortable#usegridsortable",
+   "api/hooks/useGridSortable#returns",
    "api/types/sortable-types#usegridsortablereturn"
   ],
   "UseHorizontalSortableListOptions": [
-   "api/hooks/useSortableList#usehorizontalsortablelist",
+   "api/hooks/useHorizontalSortableList#options",
    "api/types/sortable-types#usehorizontalsortablelistoptions"
   ],
   "UseHorizontalSortableListReturn": [
-   "api/hooks/useSortableList#usehorizontalsortablelist",
+   "api/hooks/useHorizontalSortableList#returns",
    "api/types/sortable-types#usehorizontalsortablelistreturn"
   ],
   "UseHorizontalSortableOptions": [
-   "api/hooks/useSortable#usehorizontalsortable",
+   "api/hooks/useHorizontalSortable#options",
    "api/types/sortable-types#usehorizontalsortableoptions"
   ],
   "UseHorizontalSortableReturn": [
-   "api/hooks/useSortable#usehorizontalsortable",
+   "api/hooks/useHorizontalSortable#returns",
    "api/types/sortable-types#usehorizontalsortablereturn"
   ],
   "UseSortableListOptions": [
@@ -282,9 +285,9 @@ export default {
    "api/types/enums#sortabledirection-vertical"
   ],
   "activationDelay": [
-   "api/hooks/useSortable#usegridsortableoptions-activationdelay",
-   "api/types/sortable-types#sortablegriditemprops-activationdelay",
-   "api/components/sortable-item#sortablegriditemprops-activationdelay"
+   "api/components/sortable-grid-item#sortablegriditemprops-activationdelay",
+   "api/hooks/useGridSortable#usegridsortableoptions-activationdelay",
+   "api/types/sortable-types#sortablegriditemprops-activationdelay"
   ],
   "activeHoverSlotId": [
    "api/context/DragDropContext#slotscontextvalue-activehoverslotid",
@@ -298,7 +301,10 @@ export default {
    "hooks/useDroppable#usedroppablereturn-activestyle"
   ],
   "animatedStyle": [
+   "api/components/sortable-grid-item#sortablegriditemprops-animatedstyle",
    "api/components/sortable-item#sortableitemprops-animatedstyle",
+   "api/hooks/useGridSortable#usegridsortablereturn-animatedstyle",
+   "api/hooks/useHorizontalSortable#usehorizontalsortablereturn-animatedstyle",
    "api/hooks/useSortable#usesortablereturn-animatedstyle",
    "api/types/sortable-types#sortableitemprops-animatedstyle",
    "hooks/useSortable#usesortablereturn-animatedstyle"
@@ -322,14 +328,19 @@ export default {
    "api/types/draggable-types#usedraggableoptions-animationfunction"
   ],
   "autoScroll": [
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistreturn-autoscroll",
    "api/hooks/useSortableList#usesortablelistreturn-autoscroll",
    "api/types/sortable-types#usesortablelistreturn-autoscroll",
    "hooks/useSortableList#usesortablelistreturn-autoscroll"
   ],
   "autoScrollDirection": [
+   "api/components/sortable-grid-item#sortablegriditemprops-autoscrolldirection",
+   "api/components/sortable-grid#sortablegridrenderitemprops-autoscrolldirection",
    "api/components/sortable-item#sortableitemprops-autoscrolldirection",
+   "api/hooks/useGridSortable#usegridsortableoptions-autoscrolldirection",
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-autoscrolldirection",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-autoscrolldirection",
    "api/hooks/useSortable#usesortableoptions-autoscrolldirection",
-   "api/hooks/useSortableList#usegridsortablelistreturn-autoscrolldirection",
    "api/types/sortable-types#sortablerenderitemprops-autoscrolldirection"
   ],
   "autoScrollHorizontalDirection": [
@@ -354,6 +365,7 @@ export default {
   "children": [
    "api/components/draggable#draggableprops-children",
    "api/components/droppable#droppableprops-children",
+   "api/components/sortable-grid-item#sortablegriditemprops-children",
    "api/components/sortable-item#sortableitemprops-children",
    "api/context/DropProvider#dropproviderprops-children",
    "api/types/context-types#dropproviderprops-children",
@@ -379,44 +391,56 @@ export default {
    "api/types/sortable-types#griddimensions-columns"
   ],
   "containerHeight": [
+   "api/components/sortable-grid-item#sortablegriditemprops-containerheight",
    "api/components/sortable-item#sortableitemprops-containerheight",
+   "api/hooks/useGridSortable#usegridsortableoptions-containerheight",
    "api/hooks/useSortable#usesortableoptions-containerheight",
    "api/types/sortable-types#sortableitemprops-containerheight",
    "hooks/useSortable#usesortableoptions-containerheight"
   ],
   "containerWidth": [
+   "api/components/sortable-grid-item#sortablegriditemprops-containerwidth",
    "api/components/sortable-item#sortableitemprops-containerwidth",
-   "api/hooks/useSortable#usegridsortableoptions-containerwidth",
+   "api/hooks/useGridSortable#usegridsortableoptions-containerwidth",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-containerwidth",
    "api/types/sortable-types#sortableitemprops-containerwidth"
   ],
   "contentContainerStyle": [
+   "api/components/sortable-grid#sortablegridprops-contentcontainerstyle",
    "api/components/sortable#sortableprops-contentcontainerstyle",
    "api/types/sortable-types#sortableprops-contentcontainerstyle"
   ],
   "contentHeight": [
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-contentheight",
    "api/hooks/useSortableList#usesortablelistreturn-contentheight",
    "api/types/sortable-types#usesortablelistreturn-contentheight",
    "hooks/useSortableList#usesortablelistreturn-contentheight"
   ],
   "contentWidth": [
-   "api/hooks/useSortableList#usegridsortablelistreturn-contentwidth",
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-contentwidth",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistreturn-contentwidth",
    "api/types/sortable-types#usehorizontalsortablelistreturn-contentwidth"
   ],
   "data": [
    "api/components/draggable#draggableprops-data",
+   "api/components/sortable-grid-item#sortablegriditemprops-data",
+   "api/components/sortable-grid#sortablegridprops-data",
    "api/components/sortable-item#sortableitemprops-data",
    "api/components/sortable#sortableprops-data",
    "api/hooks/useDraggable#usedraggableoptions-data",
+   "api/hooks/useGridSortableList#usegridsortablelistoptions-data",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistoptions-data",
    "api/hooks/useSortableList#usesortablelistoptions-data",
    "api/types/draggable-types#usedraggableoptions-data",
    "api/types/sortable-types#sortableprops-data",
    "hooks/useSortableList#usesortablelistoptions-data"
   ],
   "dimensions": [
-   "api/hooks/useSortable#usegridsortableoptions-dimensions",
-   "api/hooks/useSortableList#usegridsortablelistoptions-dimensions",
-   "api/types/sortable-types#sortablegridprops-dimensions",
-   "api/components/sortable#sortablegridprops-dimensions"
+   "api/components/sortable-grid-item#sortablegriditemprops-dimensions",
+   "api/components/sortable-grid#sortablegridprops-dimensions",
+   "api/hooks/useGridSortable#usegridsortableoptions-dimensions",
+   "api/hooks/useGridSortableList#usegridsortablelistoptions-dimensions",
+   "api/types/sortable-types#sortablegridprops-dimensions"
   ],
   "direction": [
    "api/components/sortable-item#sortableitemprops-direction",
@@ -461,6 +485,8 @@ export default {
    "api/types/droppable-types#usedroppableoptions-dropoffset"
   ],
   "dropProviderRef": [
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-dropproviderref",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistreturn-dropproviderref",
    "api/hooks/useSortableList#usesortablelistreturn-dropproviderref",
    "api/types/sortable-types#usesortablelistreturn-dropproviderref",
    "hooks/useSortableList#usesortablelistreturn-dropproviderref"
@@ -488,8 +514,8 @@ export default {
   "gap": [
    "api/components/sortable-item#sortableitemprops-gap",
    "api/components/sortable#sortableprops-gap",
-   "api/hooks/useSortable#usehorizontalsortableoptions-gap",
-   "api/hooks/useSortableList#usehorizontalsortablelistoptions-gap",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-gap",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistoptions-gap",
    "api/types/sortable-types#sortableprops-gap"
   ],
   "gesture": [
@@ -508,6 +534,8 @@ export default {
    "api/utilities/helper-functions#getgridcellfromcoordinates"
   ],
   "getItemProps": [
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-getitemprops",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistreturn-getitemprops",
    "api/hooks/useSortableList#usesortablelistreturn-getitemprops",
    "api/types/sortable-types#usesortablelistreturn-getitemprops"
   ],
@@ -517,15 +545,21 @@ export default {
    "context/DragDropContext#slotscontextvalue-getslots"
   ],
   "handlePanGestureHandler": [
+   "api/hooks/useGridSortable#usegridsortablereturn-handlepangesturehandler",
+   "api/hooks/useHorizontalSortable#usehorizontalsortablereturn-handlepangesturehandler",
    "api/hooks/useSortable#usesortablereturn-handlepangesturehandler",
    "api/types/sortable-types#usesortablereturn-handlepangesturehandler"
   ],
   "handleScroll": [
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-handlescroll",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistreturn-handlescroll",
    "api/hooks/useSortableList#usesortablelistreturn-handlescroll",
    "api/types/sortable-types#usesortablelistreturn-handlescroll",
    "hooks/useSortableList#usesortablelistreturn-handlescroll"
   ],
   "handleScrollEnd": [
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-handlescrollend",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistreturn-handlescrollend",
    "api/hooks/useSortableList#usesortablelistreturn-handlescrollend",
    "api/types/sortable-types#usesortablelistreturn-handlescrollend",
    "hooks/useSortableList#usesortablelistreturn-handlescrollend"
@@ -537,6 +571,8 @@ export default {
   ],
   "hasHandle": [
    "api/hooks/useDraggable#usedraggablereturn-hashandle",
+   "api/hooks/useGridSortable#usegridsortablereturn-hashandle",
+   "api/hooks/useHorizontalSortable#usehorizontalsortablereturn-hashandle",
    "api/hooks/useSortable#usesortablereturn-hashandle",
    "api/types/draggable-types#usedraggablereturn-hashandle",
    "api/types/sortable-types#usesortablereturn-hashandle",
@@ -547,13 +583,18 @@ export default {
    "api/types/context-types#dropslot-height"
   ],
   "id": [
+   "api/components/sortable-grid-item#sortablegriditemprops-id",
+   "api/components/sortable-grid#sortablegridrenderitemprops-id",
    "api/components/sortable-item#sortableitemprops-id",
+   "api/hooks/useGridSortable#usegridsortableoptions-id",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-id",
    "api/hooks/useSortable#usesortableoptions-id",
    "api/types/context-types#dropslot-id",
    "api/types/sortable-types#sortablerenderitemprops-id",
    "hooks/useSortable#usesortableoptions-id"
   ],
   "index": [
+   "api/components/sortable-grid#sortablegridrenderitemprops-index",
    "api/types/sortable-types#sortablerenderitemprops-index"
   ],
   "isActive": [
@@ -562,7 +603,8 @@ export default {
    "hooks/useDroppable#usedroppablereturn-isactive"
   ],
   "isBeingRemoved": [
-   "api/hooks/useSortable#usegridsortableoptions-isbeingremoved",
+   "api/components/sortable-grid-item#sortablegriditemprops-isbeingremoved",
+   "api/hooks/useGridSortable#usegridsortableoptions-isbeingremoved",
    "api/types/sortable-types#sortablegriditemprops-isbeingremoved"
   ],
   "isDynamicHeight": [
@@ -572,6 +614,8 @@ export default {
    "api/types/sortable-types#sortablerenderitemprops-isdynamicheight"
   ],
   "isMoving": [
+   "api/hooks/useGridSortable#usegridsortablereturn-ismoving",
+   "api/hooks/useHorizontalSortable#usehorizontalsortablereturn-ismoving",
    "api/hooks/useSortable#usesortablereturn-ismoving",
    "api/types/sortable-types#usesortablereturn-ismoving",
    "hooks/useSortable#usesortablereturn-ismoving"
@@ -582,9 +626,11 @@ export default {
    "context/DragDropContext#slotscontextvalue-isregistered"
   ],
   "item": [
+   "api/components/sortable-grid#sortablegridrenderitemprops-item",
    "api/types/sortable-types#sortablerenderitemprops-item"
   ],
   "itemContainerStyle": [
+   "api/components/sortable-grid#sortablegridprops-itemcontainerstyle",
    "api/types/sortable-types#sortablegridprops-itemcontainerstyle"
   ],
   "itemHeight": [
@@ -602,7 +648,10 @@ export default {
    "api/types/sortable-types#sortablerenderitemprops-itemheights"
   ],
   "itemKeyExtractor": [
+   "api/components/sortable-grid#sortablegridprops-itemkeyextractor",
    "api/components/sortable#sortableprops-itemkeyextractor",
+   "api/hooks/useGridSortableList#usegridsortablelistoptions-itemkeyextractor",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistoptions-itemkeyextractor",
    "api/hooks/useSortableList#usesortablelistoptions-itemkeyextractor",
    "api/types/sortable-types#sortableprops-itemkeyextractor",
    "hooks/useSortableList#usesortablelistoptions-itemkeyextractor"
@@ -610,18 +659,22 @@ export default {
   "itemWidth": [
    "api/components/sortable-item#sortableitemprops-itemwidth",
    "api/components/sortable#sortableprops-itemwidth",
-   "api/hooks/useSortable#usehorizontalsortableoptions-itemwidth",
-   "api/hooks/useSortableList#usehorizontalsortablelistoptions-itemwidth",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-itemwidth",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistoptions-itemwidth",
    "api/types/sortable-types#sortableprops-itemwidth"
   ],
   "itemsCount": [
+   "api/components/sortable-grid-item#sortablegriditemprops-itemscount",
+   "api/components/sortable-grid#sortablegridrenderitemprops-itemscount",
    "api/components/sortable-item#sortableitemprops-itemscount",
+   "api/hooks/useGridSortable#usegridsortableoptions-itemscount",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-itemscount",
    "api/hooks/useSortable#usesortableoptions-itemscount",
    "api/types/sortable-types#sortablerenderitemprops-itemscount"
   ],
   "leftBound": [
    "api/components/sortable-item#sortableitemprops-leftbound",
-   "api/hooks/useSortable#usehorizontalsortableoptions-leftbound",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-leftbound",
    "api/types/sortable-types#sortablerenderitemprops-leftbound"
   ],
   "listToGridObject": [
@@ -655,10 +708,13 @@ export default {
   ],
   "onDragStart": [
    "api/components/draggable#draggableprops-ondragstart",
+   "api/components/sortable-grid-item#sortablegriditemprops-ondragstart",
    "api/components/sortable-item#sortableitemprops-ondragstart",
    "api/context/DragDropContext#slotscontextvalue-ondragstart",
    "api/context/DropProvider#dropproviderprops-ondragstart",
    "api/hooks/useDraggable#usedraggableoptions-ondragstart",
+   "api/hooks/useGridSortable#usegridsortableoptions-ondragstart",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-ondragstart",
    "api/hooks/useSortable#usesortableoptions-ondragstart",
    "api/types/context-types#dropproviderprops-ondragstart",
    "api/types/draggable-types#usedraggableoptions-ondragstart",
@@ -670,10 +726,13 @@ export default {
   ],
   "onDragging": [
    "api/components/draggable#draggableprops-ondragging",
+   "api/components/sortable-grid-item#sortablegriditemprops-ondragging",
    "api/components/sortable-item#sortableitemprops-ondragging",
    "api/context/DragDropContext#slotscontextvalue-ondragging",
    "api/context/DropProvider#dropproviderprops-ondragging",
    "api/hooks/useDraggable#usedraggableoptions-ondragging",
+   "api/hooks/useGridSortable#usegridsortableoptions-ondragging",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-ondragging",
    "api/hooks/useSortable#usesortableoptions-ondragging",
    "api/types/context-types#dropproviderprops-ondragging",
    "api/types/draggable-types#usedraggableoptions-ondragging",
@@ -690,8 +749,11 @@ export default {
   ],
   "onDrop": [
    "api/components/droppable#droppableprops-ondrop",
+   "api/components/sortable-grid-item#sortablegriditemprops-ondrop",
    "api/components/sortable-item#sortableitemprops-ondrop",
    "api/hooks/useDroppable#usedroppableoptions-ondrop",
+   "api/hooks/useGridSortable#usegridsortableoptions-ondrop",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-ondrop",
    "api/hooks/useSortable#usesortableoptions-ondrop",
    "api/types/context-types#dropslot-ondrop",
    "api/types/droppable-types#usedroppableoptions-ondrop",
@@ -713,7 +775,10 @@ export default {
    "api/types/context-types#dropproviderprops-onlayoutupdatecomplete"
   ],
   "onMove": [
+   "api/components/sortable-grid-item#sortablegriditemprops-onmove",
    "api/components/sortable-item#sortableitemprops-onmove",
+   "api/hooks/useGridSortable#usegridsortableoptions-onmove",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-onmove",
    "api/hooks/useSortable#usesortableoptions-onmove",
    "api/types/sortable-types#sortableitemprops-onmove",
    "components/sortable-item#sortableitemprops-onmove",
@@ -725,25 +790,34 @@ export default {
    "api/types/draggable-types#usedraggableoptions-onstatechange"
   ],
   "orientation": [
-   "api/hooks/useSortable#usegridsortableoptions-orientation",
-   "api/hooks/useSortableList#usegridsortablelistoptions-orientation",
-   "api/types/sortable-types#sortablegridprops-orientation",
-   "api/components/sortable#sortablegridprops-orientation"
+   "api/components/sortable-grid-item#sortablegriditemprops-orientation",
+   "api/components/sortable-grid#sortablegridprops-orientation",
+   "api/hooks/useGridSortable#usegridsortableoptions-orientation",
+   "api/hooks/useGridSortableList#usegridsortablelistoptions-orientation",
+   "api/types/sortable-types#sortablegridprops-orientation"
   ],
   "paddingHorizontal": [
    "api/components/sortable-item#sortableitemprops-paddinghorizontal",
    "api/components/sortable#sortableprops-paddinghorizontal",
-   "api/hooks/useSortable#usehorizontalsortableoptions-paddinghorizontal",
-   "api/hooks/useSortableList#usehorizontalsortablelistoptions-paddinghorizontal",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-paddinghorizontal",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistoptions-paddinghorizontal",
    "api/types/sortable-types#sortableprops-paddinghorizontal"
   ],
   "panGestureHandler": [
+   "api/hooks/useGridSortable#usegridsortablereturn-pangesturehandler",
+   "api/hooks/useHorizontalSortable#usehorizontalsortablereturn-pangesturehandler",
    "api/hooks/useSortable#usesortablereturn-pangesturehandler",
    "api/types/sortable-types#sortablecontextvalue-pangesturehandler",
    "hooks/useSortable#usesortablereturn-pangesturehandler"
   ],
   "positions": [
+   "api/components/sortable-grid-item#sortablegriditemprops-positions",
+   "api/components/sortable-grid#sortablegridrenderitemprops-positions",
    "api/components/sortable-item#sortableitemprops-positions",
+   "api/hooks/useGridSortable#usegridsortableoptions-positions",
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-positions",
+   "api/hooks/useHorizontalSortable#usehorizontalsortableoptions-positions",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistreturn-positions",
    "api/hooks/useSortable#usesortableoptions-positions",
    "api/hooks/useSortableList#usesortablelistreturn-positions",
    "api/types/sortable-types#sortablerenderitemprops-positions",
@@ -766,6 +840,8 @@ export default {
   ],
   "registerHandle": [
    "api/hooks/useDraggable#usedraggablereturn-registerhandle",
+   "api/hooks/useGridSortable#usegridsortablereturn-registerhandle",
+   "api/hooks/useHorizontalSortable#usehorizontalsortablereturn-registerhandle",
    "api/hooks/useSortable#usesortablereturn-registerhandle",
    "api/types/draggable-types#usedraggablereturn-registerhandle",
    "api/types/sortable-types#sortablecontextvalue-registerhandle"
@@ -776,6 +852,7 @@ export default {
    "context/DragDropContext#slotscontextvalue-registerpositionupdatelistener"
   ],
   "renderItem": [
+   "api/components/sortable-grid#sortablegridprops-renderitem",
    "api/components/sortable#sortableprops-renderitem",
    "api/types/sortable-types#sortableprops-renderitem"
   ],
@@ -807,21 +884,29 @@ export default {
    "api/types/sortable-types#sortablerenderitemprops-scheduleheightupdate"
   ],
   "scrollEnabled": [
-   "api/types/sortable-types#sortablegridprops-scrollenabled",
-   "api/components/sortable#sortablegridprops-scrollenabled"
+   "api/components/sortable-grid#sortablegridprops-scrollenabled",
+   "api/types/sortable-types#sortablegridprops-scrollenabled"
   ],
   "scrollViewRef": [
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-scrollviewref",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistreturn-scrollviewref",
    "api/hooks/useSortableList#usesortablelistreturn-scrollviewref",
    "api/types/sortable-types#usesortablelistreturn-scrollviewref",
    "hooks/useSortableList#usesortablelistreturn-scrollviewref"
   ],
   "scrollX": [
-   "api/hooks/useSortable#usegridsortableoptions-scrollx",
-   "api/hooks/useSortableList#usegridsortablelistreturn-scrollx",
+   "api/components/sortable-grid-item#sortablegriditemprops-scrollx",
+   "api/components/sortable-grid#sortablegridrenderitemprops-scrollx",
+   "api/hooks/useGridSortable#usegridsortableoptions-scrollx",
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-scrollx",
+   "api/hooks/useHorizontalSortableList#usehorizontalsortablelistreturn-scrollx",
    "api/types/sortable-types#usehorizontalsortablelistreturn-scrollx"
   ],
   "scrollY": [
-   "api/hooks/useSortable#usegridsortableoptions-scrolly",
+   "api/components/sortable-grid-item#sortablegriditemprops-scrolly",
+   "api/components/sortable-grid#sortablegridrenderitemprops-scrolly",
+   "api/hooks/useGridSortable#usegridsortableoptions-scrolly",
+   "api/hooks/useGridSortableList#usegridsortablelistreturn-scrolly",
    "api/hooks/useSortableList#usesortablelistreturn-scrolly",
    "api/types/sortable-types#usesortablelistreturn-scrolly",
    "hooks/useSortableList#usesortablelistreturn-scrolly"
@@ -849,14 +934,17 @@ export default {
    "hooks/useDraggable#usedraggablereturn-state"
   ],
   "strategy": [
-   "api/hooks/useSortable#usegridsortableoptions-strategy",
-   "api/hooks/useSortableList#usegridsortablelistoptions-strategy",
-   "api/types/sortable-types#sortablegridprops-strategy",
-   "api/components/sortable#sortablegridprops-strategy"
+   "api/components/sortable-grid-item#sortablegriditemprops-strategy",
+   "api/components/sortable-grid#sortablegridprops-strategy",
+   "api/hooks/useGridSortable#usegridsortableoptions-strategy",
+   "api/hooks/useGridSortableList#usegridsortablelistoptions-strategy",
+   "api/types/sortable-types#sortablegridprops-strategy"
   ],
   "style": [
    "api/components/draggable#draggableprops-style",
    "api/components/droppable#droppableprops-style",
+   "api/components/sortable-grid-item#sortablegriditemprops-style",
+   "api/components/sortable-grid#sortablegridprops-style",
    "api/components/sortable-item#sortableitemprops-style",
    "api/components/sortable#sortableprops-style",
    "api/types/draggable-types#draggableprops-style",
@@ -891,16 +979,17 @@ export default {
    "api/types/sortable-types#sortableprops-useflatlist"
   ],
   "useGridSortable": [
-   "api/hooks/useSortable#usegridsortable"
+   "api/hooks/useGridSortable"
   ],
   "useGridSortableList": [
-   "api/hooks/useSortableList#usegridsortablelist"
+   "api/hooks/useGridSortableList"
   ],
   "useHorizontalSortable": [
-   "api/hooks/useSortable#usehorizontalsortable"
+   "api/hooks/useHorizontalSortable",
+   "hooks/useHorizontalSortable"
   ],
   "useHorizontalSortableList": [
-   "api/hooks/useSortableList#usehorizontalsortablelist"
+   "api/hooks/useHorizontalSortableList"
   ],
   "useSortable": [
    "api/hooks/useSortable",
