@@ -16,12 +16,20 @@ const sidebars: SidebarsConfig = {
         'getting-started/quick-start',
         'getting-started/basic-concepts',
         'getting-started/setup-provider',
+        'getting-started/migrating-from-1x',
+        'getting-started/release-notes',
       ],
     },
     {
       type: 'category',
       label: 'Components',
-      items: ['components/draggable', 'components/droppable', 'components/sortable', 'components/sortable-item'],
+      items: [
+        'components/draggable',
+        'components/droppable',
+        'components/sortable',
+        'components/sortable-item',
+        'components/sortable-grid',
+      ],
     },
     {
       type: 'category',
@@ -31,7 +39,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Hooks',
-      items: ['hooks/useDraggable', 'hooks/useDroppable', 'hooks/useSortable', 'hooks/useSortableList'],
+      items: ['hooks/useDraggable', 'hooks/useDroppable', 'hooks/useSortable', 'hooks/useSortableList', 'hooks/useHorizontalSortable'],
     },
     {
       type: 'category',
@@ -56,7 +64,14 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Components',
       collapsed: false,
-      items: ['api/components/draggable', 'api/components/droppable', 'api/components/sortable', 'api/components/sortable-item'],
+      items: [
+        'api/components/draggable',
+        'api/components/droppable',
+        'api/components/sortable',
+        'api/components/sortable-item',
+        'api/components/sortable-grid',
+        'api/components/sortable-grid-item',
+      ],
     },
     {
       type: 'category',
@@ -68,7 +83,16 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Hooks',
       collapsed: false,
-      items: ['api/hooks/useDraggable', 'api/hooks/useDroppable', 'api/hooks/useSortable', 'api/hooks/useSortableList'],
+      items: [
+        'api/hooks/useDraggable',
+        'api/hooks/useDroppable',
+        'api/hooks/useSortable',
+        'api/hooks/useSortableList',
+        'api/hooks/useHorizontalSortable',
+        'api/hooks/useHorizontalSortableList',
+        'api/hooks/useGridSortable',
+        'api/hooks/useGridSortableList',
+      ],
     },
     {
       type: 'category',

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { visit } from 'unist-util-visit';
-import { buildTable, parseMarker } from './render.mjs';
+import { buildCaveats, buildTable, parseMarker } from './render.mjs';
 
 const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -35,8 +35,8 @@ export async function loadSource(version, site = SITE) {
 }
 
 /**
- * Inserts the generated members table after every marker of `tree` (an MDX
- * mdast). Shared by the docs build and the Markdown copies of the pages.
+ * Inserts the generated members table, and its Caveats list when a shown
+ * member has behaviour statements, after every marker of `tree` (an MDX mdast). Shared by the docs build and the Markdown copies of the pages.
  * @param {object} tree
  * @param {object} source the version's member source
  * @param {{ doc: string, path: string, version: string }} where
@@ -51,7 +51,7 @@ export function expandMarkers(tree, source, { doc, path, version }) {
         `${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${version}, delete it`,
       );
     }
-    const inserted = [buildTable(source, marker, { fromDoc: doc, anchors })];
+    const inserted = [buildTable(source, marker, { fromDoc: doc, anchors }), ...buildCaveats(source, marker, { fromDoc: doc })];
     parent.children.splice(index + 1, 0, ...inserted);
     // Go on after the inserted nodes.
     return index + 1 + inserted.length;
