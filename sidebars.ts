@@ -16,6 +16,7 @@ const sidebars: SidebarsConfig = {
         'getting-started/quick-start',
         'getting-started/basic-concepts',
         'getting-started/setup-provider',
+        'getting-started/ai-tools',
       ],
     },
     {
