@@ -6,10 +6,16 @@ import remarkLiveDemos from './plugins/live-demos/remark.mjs';
 import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
 import remarkApiMembers from './plugins/api-members/remark.mjs';
 import remarkTableLabels from './plugins/table-labels/remark.mjs';
+import { hasFullGitHistory } from './plugins/readers/git-history.mjs';
 import { FOOTER_SUBTITLE, LINKS, SITE_TAGLINE, SITE_TITLE } from './src/data/site';
 import { githubIconSvg } from './src/data/githubIcon';
 
 const year = new Date().getFullYear();
+
+// "Last updated" comes from each page's last commit; a shallow clone would give
+// every page its cut-off commit's date, so there the line is left out instead.
+const showLastUpdateTime = hasFullGitHistory(__dirname);
+if (!showLastUpdateTime) console.warn('[readers] No full git history (shallow clone?): pages show no "Last updated" date.');
 
 const config: Config = {
   title: SITE_TITLE,
@@ -62,7 +68,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          showLastUpdateTime: false,
+          showLastUpdateTime,
           // Two versions: the current docs (2.x, served at /docs) and the
           // archive for the 1.x releases (served at /docs/1.x, with a banner).
           lastVersion: 'current',
@@ -88,7 +94,8 @@ const config: Config = {
         theme: { customCss: './src/css/custom.css' },
         // Search engines get the current docs only; the archive's pages name
         // their current counterpart as canonical (plugins/readers/theme/DocItem/Metadata).
-        sitemap: { ignorePatterns: ['/docs/1.x/**'] },
+        // lastmod: the same day as the page's "Last updated" line (none without git history).
+        sitemap: { ignorePatterns: ['/docs/1.x/**'], lastmod: 'date' },
       } satisfies Preset.Options,
     ],
   ],

@@ -18,6 +18,7 @@ const sidebars: SidebarsConfig = {
         'getting-started/setup-provider',
         'getting-started/migrating-from-1x',
         'getting-started/release-notes',
+        'getting-started/ai-tools',
       ],
     },
     {

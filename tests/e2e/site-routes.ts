@@ -72,12 +72,12 @@ export const SPEC_DOC_IDS = [
 ];
 
 /**
- * Pages of the current version only (issue 24): the 2.0.0 exports that 1.1.0
- * did not have, the guides for them, the migration guide and the release notes.
- * The 1.x archive keeps the spec's 51 pages.
+ * Pages of the current version only: the 2.0.0 exports that 1.1.0 did not
+ * have, the guides for them, the migration guide, the release notes, and the
+ * AI and agents page. The 1.x archive keeps the spec's 51 pages.
  */
 export const CURRENT_ONLY_DOC_IDS = [
-  ...['migrating-from-1x', 'release-notes'].map((p) => `getting-started/${p}`),
+  ...['migrating-from-1x', 'release-notes', 'ai-tools'].map((p) => `getting-started/${p}`),
   'components/sortable-grid',
   'hooks/useHorizontalSortable',
   ...['sortable-grid', 'sortable-grid-item'].map((p) => `api/components/${p}`),
