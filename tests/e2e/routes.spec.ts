@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { ALL_ROUTES, ARCHIVE_DOC_ROUTES, DOC_ROUTES, EVERY_ROUTE, SPEC_DOC_IDS, VERSIONED_DOC_ROUTES } from './site-routes';
+import {
+  ALL_ROUTES,
+  ARCHIVE_DOC_ROUTES,
+  CURRENT_ONLY_DOC_IDS,
+  DOC_ROUTES,
+  EVERY_ROUTE,
+  SPEC_DOC_IDS,
+  VERSIONED_DOC_ROUTES,
+} from './site-routes';
 
 const NOT_FOUND = 'Page Not Found';
 
@@ -27,15 +35,15 @@ async function recordHeadings(page: Page) {
 }
 
 test.describe('§2 routes', () => {
-  test('§2 the docs folder holds exactly the 51 doc pages the spec lists', () => {
-    expect(DOC_ROUTES.map((r) => r.path.replace(/^\/docs\//, '')).sort()).toEqual([...SPEC_DOC_IDS].sort());
-    expect(ALL_ROUTES).toHaveLength(55);
+  test('§2 the docs folder holds exactly the 51 doc pages the spec lists, plus the current-only pages', () => {
+    expect(DOC_ROUTES.map((r) => r.path.replace(/^\/docs\//, '')).sort()).toEqual([...SPEC_DOC_IDS, ...CURRENT_ONLY_DOC_IDS].sort());
+    expect(ALL_ROUTES).toHaveLength(55 + CURRENT_ONLY_DOC_IDS.length);
   });
 
   test('§2 the 1.x archive holds the same 51 doc ids at /docs/1.x', () => {
     expect(ARCHIVE_DOC_ROUTES.map((r) => r.id).sort()).toEqual([...SPEC_DOC_IDS].sort());
     expect(ARCHIVE_DOC_ROUTES.every((r) => r.path === `/docs/1.x/${r.id}`)).toBe(true);
-    expect(EVERY_ROUTE).toHaveLength(55 + 1 + 51);
+    expect(EVERY_ROUTE).toHaveLength(55 + CURRENT_ONLY_DOC_IDS.length + 1 + 51);
   });
 
   test('§2 the home page shows the title, tagline and calls to action', async ({ page, pageErrors }) => {
