@@ -23,7 +23,7 @@ const START: Board = {
     { id: 'tests', title: 'Add tests', moves: 0 },
   ],
   doing: [{ id: 'login', title: 'Login page', moves: 0 }],
-  done: [{ id: 'setup', title: 'Project setup', moves: 0 }],
+  done: [{ id: 'kickoff', title: 'Kick-off', moves: 0 }],
 };
 
 const CARD_HEIGHT = 44;
