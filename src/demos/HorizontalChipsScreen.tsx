@@ -62,10 +62,13 @@ export default function HorizontalChipsScreen() {
     <GestureHandlerRootView style={styles.root}>
       <Text style={styles.label}>Filter order</Text>
       <Text style={styles.order}>{order.map((id) => LABELS[id]).join(' · ')}</Text>
-      <View accessibilityLabel="Filters" style={styles.strip}>
+      <View style={styles.strip}>
         <DropProvider ref={dropProviderRef}>
           <Animated.ScrollView
             ref={scrollViewRef}
+            // A keyboard can focus the strip and scroll it.
+            focusable
+            accessibilityLabel="Filters"
             horizontal
             onScroll={handleScroll}
             scrollEventThrottle={16}

@@ -111,9 +111,12 @@ export default function ScrollingDropZoneScreen() {
         onDragging={handleDragging}
         onDragEnd={handleDragEnd}
       >
-        <View ref={frameRef} collapsable={false} accessibilityLabel="Folders" style={styles.frame}>
+        <View ref={frameRef} collapsable={false} style={styles.frame}>
           <ScrollView
             ref={scrollRef}
+            // A keyboard can focus the list and scroll it.
+            focusable
+            accessibilityLabel="Folders"
             scrollEventThrottle={16}
             onScroll={trackScroll}
             onContentSizeChange={trackContent}
