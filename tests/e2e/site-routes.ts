@@ -74,7 +74,8 @@ export const SPEC_DOC_IDS = [
 /**
  * Pages of the current version only: the 2.0.0 exports that 1.1.0 did not
  * have, the guides for them, the migration guide, the release notes, and the
- * AI and agents page. The 1.x archive keeps the spec's 51 pages.
+ * AI and agents page, and the
+ * examples and recipes built on 2.0.0. The 1.x archive keeps the spec's 51 pages.
  */
 export const CURRENT_ONLY_DOC_IDS = [
   ...['migrating-from-1x', 'release-notes', 'ai-tools'].map((p) => `getting-started/${p}`),
@@ -82,4 +83,13 @@ export const CURRENT_ONLY_DOC_IDS = [
   'hooks/useHorizontalSortable',
   ...['sortable-grid', 'sortable-grid-item'].map((p) => `api/components/${p}`),
   ...['useGridSortable', 'useGridSortableList', 'useHorizontalSortable', 'useHorizontalSortableList'].map((p) => `api/hooks/${p}`),
+  ...[
+    'sortable-grid',
+    'horizontal-sortable',
+    'board-of-lists',
+    'conditional-drop',
+    'scrolling-drop-zone',
+    'persisted-order',
+    'long-lists',
+  ].map((p) => `examples/${p}`),
 ];
