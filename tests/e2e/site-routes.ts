@@ -73,9 +73,9 @@ export const SPEC_DOC_IDS = [
 
 /**
  * Pages of the current version only: the 2.0.0 exports that 1.1.0 did not
- * have, the guides for them, the migration guide, the release notes, and the
- * AI and agents page, and the
- * examples and recipes built on 2.0.0. The 1.x archive keeps the spec's 51 pages.
+ * have, the guides for them, the migration guide, the release notes, the AI
+ * and agents page, and the examples and recipes built on 2.0.0. The 1.x
+ * archive keeps the spec's 51 pages.
  */
 export const CURRENT_ONLY_DOC_IDS = [
   ...['migrating-from-1x', 'release-notes', 'ai-tools'].map((p) => `getting-started/${p}`),
