@@ -42,7 +42,7 @@ function watchUntilQuiet(quietMs) {
     const check = () => {
       if (state.clickAt && state.lastChange > state.clickAt && performance.now() - state.lastChange > quietMs) {
         observer.disconnect();
-        const rows = [...preview.querySelectorAll('div')].filter(
+        const rows = Array.from(preview.querySelectorAll('div')).filter(
           (el) => /^Row \d+$/.test(el.textContent ?? '') && el.children.length === 0,
         );
         resolve({ mountMs: state.lastChange - state.clickAt, rows: rows.length });
@@ -133,7 +133,9 @@ export async function measureLongLists({ browser, baseUrl }) {
       for (let run = 0; run < RUNS; run += 1) {
         const started = Date.now();
         runs.push(await measureRun(browser, baseUrl, size, throttle));
-        console.error(`long lists: ${size} rows, ${throttle}x CPU, run ${run + 1}/${RUNS} in ${Math.round((Date.now() - started) / 1000)} s`);
+        console.error(
+          `long lists: ${size} rows, ${throttle}x CPU, run ${run + 1}/${RUNS} in ${Math.round((Date.now() - started) / 1000)} s`,
+        );
       }
       const intervals = runs.flatMap((r) => r.intervals);
       results.push({
