@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
 import { NO_CODE_COLOURS } from './plugins/code-highlight/themes.mjs';
 import remarkLiveDemos from './plugins/live-demos/remark.mjs';
+import remarkRunnableSamples from './plugins/runnable-samples/remark.mjs';
 import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
 import remarkApiMembers from './plugins/api-members/remark.mjs';
 import remarkTableLabels from './plugins/table-labels/remark.mjs';
@@ -86,6 +87,7 @@ const config: Config = {
             remarkHighlightCode,
             remarkTableLabels,
             [remarkLiveDemos, { siteDir: __dirname }],
+            [remarkRunnableSamples, { siteDir: __dirname }],
             [remarkSnackLinks, { siteDir: __dirname }],
           ],
         },
@@ -121,6 +123,7 @@ const config: Config = {
       },
     ],
     './plugins/live-demos',
+    './plugins/runnable-samples',
     './plugins/code-highlight',
     './plugins/readers',
     // A Retry box instead of an inert page when a page's code cannot load.
