@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { boxOf, centreOf, dragMouse, dropAt, expectCentreAt, holdOver, openDemo, pressAndMove, settledBoxOf, type Point } from './drag';
 
 /**
- * The 2.0.0 example pages added for issue 24 (the grid, the horizontal strip
+ * The 2.0.0 example pages (the grid, the horizontal strip
  * and the recipes). Each test drags the live demo with a real mouse and checks
  * what its page says the drag does. The other demo tests are in live-demos.spec.ts.
  */

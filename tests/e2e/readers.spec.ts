@@ -173,7 +173,7 @@ test.describe('llms.txt', () => {
 });
 
 test.describe('Markdown code fences', () => {
-  test('issue 22: no exported .md carries a site-only fence label (signature, fragment)', () => {
+  test('no exported .md carries a site-only fence label (signature, fragment)', () => {
     let fences = 0;
     for (const page of PAGES) {
       const md = readFileSync(join(BUILD, `${page.path}.md`), 'utf8');

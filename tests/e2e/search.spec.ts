@@ -25,7 +25,7 @@ async function typeQuery(page: Page, query: string) {
   await box(page).fill(query);
 }
 
-/** Names every JavaScript object inherits: words like any other to the search (issue 28). */
+/** Names every JavaScript object inherits: words like any other to the search. */
 const PROTOTYPE_NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
 
 const isIndexRequest = (request: Request) => /\/search-index[^/]*\.json/.test(request.url());
@@ -202,7 +202,7 @@ test.describe('search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§9 issue 28: prototype names (constructor, toString, __proto__, hasOwnProperty, valueOf) are searched as words in the box, in both versions', async ({
+  test('§9 prototype names (constructor, toString, __proto__, hasOwnProperty, valueOf) are searched as words in the box, in both versions', async ({
     page,
     pageErrors,
   }) => {
@@ -303,7 +303,7 @@ test('§4 the search box stays accessible with suggestions and with a message op
 });
 
 test.describe('search page', () => {
-  test('§2 issue 28: /search?q= a prototype name shows results or "No results", in both versions', async ({ page, pageErrors }) => {
+  test('§2 /search?q= a prototype name shows results or "No results", in both versions', async ({ page, pageErrors }) => {
     for (const version of ['', '&version=docs/1.x']) {
       for (const name of PROTOTYPE_NAMES) {
         await page.goto(`/search/?q=${encodeURIComponent(name)}${version}`);

@@ -139,7 +139,7 @@ test('tables stay tables, without padding to align their columns', () => {
   assert.ok(md.includes('| Prop | Type |\n| - | - |\n| `data` | `T` |'), md);
 });
 
-test('no code fence keeps a site-only label: signature and fragment markers go, the title stays (issue 22)', () => {
+test('no code fence keeps a site-only label: signature and fragment markers go, the title stays', () => {
   const source =
     '---\ntitle: T\n---\n\n```ts signature\ndeclare const a: 1;\n```\n\n```tsx fragment title="A.tsx"\nconst b = 2;\n```\n\n```ts title="signature.ts" signature fragment\nconst c = 3;\n```\n';
   const md = convert(source);

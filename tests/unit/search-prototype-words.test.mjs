@@ -1,4 +1,4 @@
-// Spec §5, §8, §9 and issue 28: a reader's word is only ever a word. Names that
+// Spec §5, §8, §9: a reader's word is only ever a word. Names that
 // JavaScript objects inherit (constructor, toString, __proto__, ...) and odd Unicode
 // go through the same search as any other word: results, "No results" or a message
 // in words, never "Search failed unexpectedly". Runs the engine (query.mjs) over a
@@ -50,7 +50,7 @@ function assertAnswered(answer, query, seed) {
 /** Every property name a plain object or an array inherits, and their case variants. */
 const INHERITED = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Array.prototype)])];
 
-test('§9 issue 28: each name objects and arrays inherit (constructor, toString, __proto__, …) is searched as a plain word', () => {
+test('§9 each name objects and arrays inherit (constructor, toString, __proto__, …) is searched as a plain word', () => {
   for (const name of INHERITED) {
     for (const query of [name, name.toLowerCase(), `${name} drag`, `drag ${name}`, `title:${name}`, `${name}*`]) {
       assertAnswered(search(query), query);
