@@ -58,7 +58,7 @@ async function overlappingSiblings(frame: Locator): Promise<string[]> {
 
 /** The sample sections of the page, in order, shown or in a tab not chosen. */
 function sampleSections(page: Page): Locator {
-  return page.locator('section[aria-label^="Code sample: "]');
+  return page.locator('[role="group"][aria-label^="Code sample: "]');
 }
 
 /** Shows the section if it sits in a tab that is not chosen, by choosing that tab. */

@@ -119,7 +119,7 @@ for (const version of ['', '/1.x']) {
     test(`[${version ? '1.x' : '2.x'}] ${path} ${sample}: ${claim}`, async ({ page, pageErrors }) => {
       await page.goto(`/docs${version}/${path}`);
       await waitForHydration(page);
-      const section = page.locator(`section[aria-label="Code sample: ${sample}"]`);
+      const section = page.locator(`[role="group"][aria-label="Code sample: ${sample}"]`);
       await section.getByRole('button', { name: `Run ${sample}` }).click();
       const frame = section.getByTestId('runnable-sample-preview');
       await frame.scrollIntoViewIfNeeded();

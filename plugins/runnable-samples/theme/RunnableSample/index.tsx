@@ -61,7 +61,9 @@ export default function RunnableSample({ title, load, reason, renders, children 
     setRuns((n) => n + 1);
   };
   return (
-    <section className={styles.sample} aria-label={`Code sample: ${title}`}>
+    // A group, not a section: a page may show two samples of the same file name,
+    // and two region landmarks with one name are an accessibility fault.
+    <div role="group" className={styles.sample} aria-label={`Code sample: ${title}`}>
       {children}
       <div className={styles.bar}>
         {load ? (
@@ -87,6 +89,6 @@ export default function RunnableSample({ title, load, reason, renders, children 
           <Running key={runs} Sample={Sample} title={title} />
         </div>
       )}
-    </section>
+    </div>
   );
 }
