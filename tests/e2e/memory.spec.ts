@@ -33,8 +33,12 @@ async function navigateTo(page: Page, path: string): Promise<void> {
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
   const preview = previewOf(page);
-  await preview.scrollIntoViewIfNeeded();
-  await preview.hover();
+  // The address changes before the new page renders, so the first preview found
+  // may be the old page's, detached a moment later: retry until the new one answers.
+  await expect(async () => {
+    await preview.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await preview.hover({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
 }
 
