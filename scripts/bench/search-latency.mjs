@@ -29,11 +29,8 @@
  *
  *   node scripts/bench/search-latency.mjs [siteDir]   # serves the build itself
  */
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { chromiumExecutable } from '../lib/chromium.mjs';
-import { launchBrowser, median, percentile, round } from './util.mjs';
+import { median, percentile, round, runStandalone } from './util.mjs';
 
 /** Each docs version: a page to start from and its index (the file name the search plugin writes). */
 const VERSIONS = [
@@ -204,19 +201,6 @@ export async function measureSearchLatency({ browser, baseUrl }) {
   return { versions };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { startServer } = await import('../static-server.mjs');
-  const dir = process.argv[2] ?? process.env.SITE_DIR ?? 'build';
-  if (!existsSync(`${dir}/index.html`)) {
-    console.error(`No build in ${dir}. Run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const { server, url } = await startServer({ dir, port: 0 });
-  const browser = await launchBrowser(await chromiumExecutable());
-  try {
-    console.log(JSON.stringify(await measureSearchLatency({ browser, baseUrl: url }), null, 2));
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runStandalone(import.meta.url, async (setup) => {
+  console.log(JSON.stringify(await measureSearchLatency(setup), null, 2));
+});
