@@ -15,17 +15,23 @@ export interface Behaviour {
 }
 
 export interface Member {
-  /** Another member (`Type.member`) whose description this one shows; type, default and required may be overridden. */
+  /** Another member (`Type.member`) whose description this one shows; the default may be overridden. */
   same?: string;
-  /** Inline Markdown; links to pages as `~/path/from/version/root.mdx#anchor`. */
+  /**
+   * Inline Markdown; links to pages as `~/path/from/version/root.mdx#anchor`. Not written here:
+   * plugins/api-members fills it in from the published declaration when it loads the source.
+   */
   type?: string;
   default?: string;
+  /** Not written here: filled in from the declaration's `?` (see `type`). */
   required?: boolean;
   /** Enum members: the value. */
   value?: string;
   /** What the member is. Behaviour (when it runs, what it does to other parts) goes in `behaviour`. */
   description?: string;
   behaviour?: Behaviour[];
+  /** Shared entries: the library tags whose declaration and code the entry was checked against (set by withShared). */
+  tags?: string[];
 }
 
 export interface DocumentedType {
@@ -39,5 +45,12 @@ export interface MemberSource {
   /** Folder in node_modules holding the published package of this version. */
   package: string;
   tag: string;
+  types: Record<string, DocumentedType>;
+}
+
+/** Entries the same in several versions (src/api-reference/shared), described once. */
+export interface SharedMembers {
+  /** The tags whose .d.ts and compiled code were compared and found the same for every entry. */
+  tags: string[];
   types: Record<string, DocumentedType>;
 }
