@@ -1,12 +1,12 @@
-/** @type {Record<string, import('../schema').DocumentedType>} */
-export default {
+import shared from '../shared/droppable.mjs';
+import { withShared } from '../shared/with-shared.mjs';
+
+/** Where 1.1.0 differs from the shared entries, and what only it declares. */
+export default withShared(shared, {
   UseDroppableOptions: {
-    columns: 'full',
     members: {
       onDrop: {
-        type: '`(data: TData) => void`',
         default: '—',
-        required: true,
         description: 'Receives the `data` of a draggable dropped into this zone.',
         behaviour: [
           {
@@ -16,9 +16,7 @@ export default {
         ],
       },
       dropDisabled: {
-        type: '`boolean`',
         default: '—',
-        required: false,
         description: 'Meant to stop the zone from taking drops. It does not do that reliably in 1.1.0.',
         behaviour: [
           {
@@ -32,9 +30,7 @@ export default {
         ],
       },
       onActiveChange: {
-        type: '`(isActive: boolean) => void`',
         default: '—',
-        required: false,
         description: 'Receives `isActive`: whether a dragged item is over this zone.',
         behaviour: [
           {
@@ -44,9 +40,7 @@ export default {
         ],
       },
       dropAlignment: {
-        type: '[`DropAlignment`](~/api/types/context-types.mdx#dropalignment)',
         default: '`"center"`',
-        required: false,
         description: 'Where a dropped item settles inside the drop area.',
         behaviour: [
           {
@@ -55,16 +49,8 @@ export default {
           },
         ],
       },
-      dropOffset: {
-        type: '[`DropOffset`](~/api/types/context-types.mdx#dropoffset)',
-        default: '`{ x: 0, y: 0 }`',
-        required: false,
-        description: 'Pixels added to the aligned position.',
-      },
       activeStyle: {
-        type: '`StyleProp<ViewStyle>`',
         default: '—',
-        required: false,
         description: 'Extra style while a draggable hovers over the zone. It is flattened, and a `transform` in it is kept.',
         behaviour: [
           {
@@ -74,9 +60,7 @@ export default {
         ],
       },
       droppableId: {
-        type: '`string`',
         default: '`droppable-` + internal number',
-        required: false,
         description:
           'Identifies the zone in [`DroppedItemsMap`](~/api/types/context-types.mdx#droppeditemsmap) and for capacity counts. Without it, the id is `droppable-` followed by an internal number.',
         behaviour: [
@@ -87,9 +71,7 @@ export default {
         ],
       },
       capacity: {
-        type: '`number`',
         default: '`1`',
-        required: false,
         description: 'How many items the zone holds at once. `Infinity` removes the limit.',
         behaviour: [
           {
@@ -105,10 +87,8 @@ export default {
     },
   },
   UseDroppableReturn: {
-    columns: 'short',
     members: {
       viewProps: {
-        type: '`{ onLayout: (event: LayoutChangeEvent) => void; style?: StyleProp<ViewStyle> }`',
         description:
           'Spread onto your `Animated.View`. `onLayout` measures the view and registers it with the provider; `style` is the processed `activeStyle` while a draggable hovers, otherwise `undefined`.',
         behaviour: [
@@ -118,45 +98,6 @@ export default {
           },
         ],
       },
-      isActive: {
-        type: '`boolean`',
-        description:
-          "`true` while a dragged item is over this zone (by that item's collision algorithm) and this is the first zone it collides with.",
-      },
-      activeStyle: {
-        type: '`StyleProp<ViewStyle>`',
-        description:
-          'The `activeStyle` option exactly as you passed it, whether or not the droppable is active. Optional: `undefined` when you passed none.',
-      },
-      animatedViewRef: {
-        type: '`ReturnType<typeof useAnimatedRef<Animated.View>>`',
-        description: 'Attach it as `ref` to the same `Animated.View`. The hook measures the drop area through it.',
-      },
     },
   },
-  DroppableProps: {
-    columns: 'full',
-    members: {
-      style: {
-        type: '`StyleProp<ViewStyle>`',
-        default: '—',
-        required: false,
-        description: 'Style of the `Animated.View`. The active style is applied after it.',
-      },
-      children: {
-        type: '`React.ReactNode`',
-        default: '—',
-        required: true,
-        description: 'The content of the drop area.',
-      },
-      onDrop: { same: 'UseDroppableOptions.onDrop' },
-      dropDisabled: { same: 'UseDroppableOptions.dropDisabled' },
-      onActiveChange: { same: 'UseDroppableOptions.onActiveChange' },
-      dropAlignment: { same: 'UseDroppableOptions.dropAlignment' },
-      dropOffset: { same: 'UseDroppableOptions.dropOffset' },
-      activeStyle: { same: 'UseDroppableOptions.activeStyle' },
-      droppableId: { same: 'UseDroppableOptions.droppableId' },
-      capacity: { same: 'UseDroppableOptions.capacity' },
-    },
-  },
-};
+});

@@ -1,12 +1,12 @@
-/** @type {Record<string, import('../schema').DocumentedType>} */
-export default {
+import shared from '../shared/draggable.mjs';
+import { withShared } from '../shared/with-shared.mjs';
+
+/** Where 2.0.0 differs from the shared entries, and what only it declares. */
+export default withShared(shared, {
   UseDraggableOptions: {
-    columns: 'full',
     members: {
       data: {
-        type: '`TData`',
         default: '—',
-        required: true,
         description:
           'The payload the item carries. It is passed to `onDragStart`, `onDragEnd`, `onDragging` (as `itemData`) and to the `onDrop` of the droppable it lands on.',
         behaviour: [
@@ -16,23 +16,8 @@ export default {
           },
         ],
       },
-      draggableId: {
-        type: '`string`',
-        default: '`draggable-` + random string',
-        required: false,
-        description:
-          'Identifies the item in the dropped-items map ([`DroppedItemsMap`](~/api/types/context-types.mdx#droppeditemsmap)). Without it, the hook generates `draggable-` followed by nine random base-36 characters.',
-        behaviour: [
-          {
-            text: 'Read once, on mount; later changes are ignored.',
-            sources: ['hooks/useDraggable.ts#internalDraggableId'],
-          },
-        ],
-      },
       dragDisabled: {
-        type: '`boolean`',
         default: '`false`',
-        required: false,
         description: 'When `true`, a touch on the item starts no drag: the item does not move and no drag callback runs.',
         behaviour: [
           {
@@ -42,9 +27,7 @@ export default {
         ],
       },
       preDragDelay: {
-        type: '`number`',
         default: '`0`',
-        required: false,
         description: 'Milliseconds the finger must rest on the item before a drag can start.',
         behaviour: [
           {
@@ -62,9 +45,7 @@ export default {
         ],
       },
       onDragStart: {
-        type: '`(data: TData) => void`',
         default: '—',
-        required: false,
         description: 'Runs on the JS thread with `data` when a drag of the item starts.',
         behaviour: [
           {
@@ -78,9 +59,7 @@ export default {
         ],
       },
       onDragEnd: {
-        type: '`(data: TData) => void`',
         default: '—',
-        required: false,
         description: 'Runs on the JS thread with `data` when a drag ends.',
         behaviour: [
           {
@@ -93,9 +72,7 @@ export default {
         ],
       },
       onDragging: {
-        type: '`(payload: { x: number; y: number; tx: number; ty: number; itemData: TData }) => void`',
         default: '—',
-        required: false,
         description:
           "Runs on the JS thread on every pan update, not throttled. `x` and `y` are the item's measured page position at rest; `tx` and `ty` are its current translation after bounds and axis limits.",
         behaviour: [
@@ -106,9 +83,7 @@ export default {
         ],
       },
       onStateChange: {
-        type: '`(state: `[`DraggableState`](~/api/types/enums.mdx#draggablestate)`) => void`',
         default: '—',
-        required: false,
         description: 'Receives the drag state. See [`DraggableState`](~/api/types/enums.mdx#draggablestate) for when each state is set.',
         behaviour: [
           {
@@ -118,9 +93,7 @@ export default {
         ],
       },
       animationFunction: {
-        type: '[`AnimationFunction`](~/api/types/draggable-types.mdx#animationfunction)',
         default: '`withSpring` (default config)',
-        required: false,
         description:
           'Animates the release, into the drop position or back to the start; it must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
         behaviour: [
@@ -131,9 +104,7 @@ export default {
         ],
       },
       dragBoundsRef: {
-        type: '`React.RefObject<Animated.View | View>`',
         default: '—',
-        required: false,
         description: "A view the item must stay inside. The translation is clamped so the whole item stays within the view's measured box.",
         behaviour: [
           {
@@ -142,16 +113,8 @@ export default {
           },
         ],
       },
-      dragAxis: {
-        type: '`"x" | "y" | "both"`',
-        default: '`"both"`',
-        required: false,
-        description: 'Limits movement to one axis. With `"x"` only the horizontal translation changes; with `"y"` only the vertical one.',
-      },
       collisionAlgorithm: {
-        type: '[`CollisionAlgorithm`](~/api/types/draggable-types.mdx#collisionalgorithm)',
         default: '`"intersect"`',
-        required: false,
         description:
           'How the item decides it is over a droppable, during the drag (hover) and on release (drop). See [Collision algorithms](~/api/utilities/collision-algorithms.mdx).',
         behaviour: [
@@ -168,95 +131,14 @@ export default {
     },
   },
   UseDraggableReturn: {
-    columns: 'short',
     members: {
-      animatedViewProps: {
-        type: '`{ style: AnimatedStyle<ViewStyle>; onLayout: (event: LayoutChangeEvent) => void }`',
-        description:
-          "Spread onto your `Animated.View`. `style` holds the `translateX`/`translateY` transform; `onLayout` re-measures the item's resting position.",
-      },
-      gesture: {
-        type: '`GestureType`',
-        description: 'The `Gesture.Pan()` gesture. Pass it to a `GestureDetector` around the item or around a handle.',
-      },
-      state: {
-        type: '[`DraggableState`](~/api/types/enums.mdx#draggablestate)',
-        description: 'The current drag state, as React state. See [`DraggableState`](~/api/types/enums.mdx#draggablestate).',
-      },
-      animatedViewRef: {
-        type: '`ReturnType<typeof useAnimatedRef<Animated.View>>`',
-        description: 'Attach it as `ref` to the same `Animated.View`. The hook measures the item through it.',
-      },
-      hasHandle: {
-        type: '`boolean`',
-        description: 'Whether a handle is registered. When `true`, only the handle starts a drag.',
-      },
+      hasHandle: { description: 'Whether a handle is registered. When `true`, only the handle starts a drag.' },
       registerHandle: {
-        type: '`(registered: boolean) => void`',
         description:
           'Sets `hasHandle`. `Draggable.Handle` calls it with `true` on mount and `false` on unmount; call it yourself if you build a handle with the hook.',
       },
     },
   },
-  DraggableProps: {
-    columns: 'full',
-    members: {
-      style: {
-        type: '`StyleProp<ViewStyle>`',
-        default: '—',
-        required: false,
-        description: 'Style of the outer `Animated.View`. The drag transform is applied after it.',
-      },
-      children: {
-        type: '`React.ReactNode`',
-        default: '—',
-        required: true,
-        description:
-          'The content to drag. A [`Draggable.Handle`](~/api/components/draggable.mdx#draggablehandle) anywhere in this element tree turns on handle mode.',
-      },
-      onStateChange: { same: 'UseDraggableOptions.onStateChange' },
-      data: { same: 'UseDraggableOptions.data' },
-      draggableId: { same: 'UseDraggableOptions.draggableId' },
-      dragDisabled: { same: 'UseDraggableOptions.dragDisabled' },
-      preDragDelay: { same: 'UseDraggableOptions.preDragDelay' },
-      onDragStart: { same: 'UseDraggableOptions.onDragStart' },
-      onDragEnd: { same: 'UseDraggableOptions.onDragEnd' },
-      onDragging: { same: 'UseDraggableOptions.onDragging' },
-      animationFunction: { same: 'UseDraggableOptions.animationFunction' },
-      dragBoundsRef: { same: 'UseDraggableOptions.dragBoundsRef' },
-      dragAxis: { same: 'UseDraggableOptions.dragAxis' },
-      collisionAlgorithm: { same: 'UseDraggableOptions.collisionAlgorithm' },
-    },
-  },
-  DraggableHandleProps: {
-    columns: 'full',
-    members: {
-      children: {
-        type: '`React.ReactNode`',
-        default: '—',
-        required: true,
-        description: 'The touch area that starts the drag.',
-      },
-      style: {
-        type: '`StyleProp<ViewStyle>`',
-        default: '—',
-        required: false,
-        description: 'Style of the `Animated.View` that wraps the handle content.',
-      },
-    },
-  },
-  DraggableContextValue: {
-    columns: 'short',
-    members: {
-      gesture: {
-        type: '`any`',
-        description: "The item's pan gesture, which `Draggable.Handle` attaches to its `GestureDetector`.",
-      },
-      state: {
-        type: '[`DraggableState`](~/api/types/enums.mdx#draggablestate)',
-        description: "The item's current drag state.",
-      },
-      registerHandle: { same: 'UseDraggableReturn.registerHandle' },
-    },
-  },
-};
+  DraggableProps: { members: { preDragDelay: { same: 'UseDraggableOptions.preDragDelay' } } },
+  DraggableContextValue: { members: { registerHandle: { same: 'UseDraggableReturn.registerHandle' } } },
+});
