@@ -88,7 +88,11 @@ export function readDeclarations(packageDir) {
       const decl = symbol?.declarations?.[0];
       if (!symbol || !decl) throw new Error(`${name} is not declared in ${packageDir}`);
       if (ts.isEnumDeclaration(decl)) {
-        return { kind: 'enum', members: decl.members.map((m) => ({ name: m.name.getText(), type: '', optional: false })) };
+        // An enum member's `type` is its value as declared.
+        return {
+          kind: 'enum',
+          members: decl.members.map((m) => ({ name: m.name.getText(), type: m.initializer?.getText() ?? '', optional: false })),
+        };
       }
       if (ts.isInterfaceDeclaration(decl)) {
         const type = checker.getDeclaredTypeOfSymbol(symbol);

@@ -3,7 +3,7 @@
  * A member source as the pages show it: the hand-written entries
  * (descriptions, defaults, behaviour) of src/api-reference/<version>, in the
  * package's declaration order, each with the `type` and `required` its
- * published declaration gives it. A type name in a member's type links to the
+ * published declaration gives it (an enum member, its value). A type name in a member's type links to the
  * API page that shows its signature.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -39,7 +39,7 @@ export function typePages(docs) {
 export function linkedType(type, pages) {
   const out = [];
   let rest = '';
-  const code = (text) => {
+  const code = (/** @type {string} */ text) => {
     if (!text) return;
     // Markdown drops one space from each end of a code span that has both; keep them.
     out.push(/^ .* $/.test(text) ? `\` ${text} \`` : `\`${text}\``);
@@ -74,8 +74,10 @@ export function withDeclarations(source, { packageDir, docs }) {
     for (const declared of shape.members) {
       const entry = documented.members[declared.name];
       if (!entry) continue;
-      members[declared.name] =
-        shape.kind === 'interface' ? { ...entry, type: linkedType(declared.type, pages), required: !declared.optional } : entry;
+      if (shape.kind === 'interface')
+        members[declared.name] = { ...entry, type: linkedType(declared.type, pages), required: !declared.optional };
+      else if (shape.kind === 'enum') members[declared.name] = { ...entry, value: `\`${declared.type}\`` };
+      else members[declared.name] = entry;
     }
     // Entries the package does not declare stay, last, for the checks to name.
     for (const [member, entry] of Object.entries(documented.members)) if (!(member in members)) members[member] = entry;
