@@ -14,7 +14,8 @@
  *   2. One description. Every member has a description, or `same` pointing
  *      to a member that has one; no two descriptions are the same text.
  *   3. Sources. Every behaviour statement names at least one source,
- *      `<file>#<symbol>`, and the symbol occurs in that file: library files
+ *      `<file>#<symbol>` (in a shared entry, `<tag>:<file>#<symbol>` for a
+ *      source of one tag only), and the symbol occurs in that file: library files
  *      are looked up in the published build (lib/<path>.js), dependency files
  *      in the package the version runs with.
  *   3b. Scannable rows. Members are listed in declaration order, and each
@@ -166,8 +167,13 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
       for (const [i, b] of (own.behaviour ?? []).entries()) {
         if (!b.text) add(where, `behaviour ${i + 1} has no text`);
         if (!b.sources?.length) add(where, `behaviour ${i + 1} names no source in the code`);
-        for (const s of b.sources ?? []) {
-          const ref = parseSourceRef(s);
+        // A shared entry names a source of one tag only as `<tag>:<file>#<symbol>`.
+        const cited = (b.sources ?? [])
+          .map((s) => /^(v[\w.-]+):(.+)$/.exec(s) ?? [s, source.tag, s])
+          .filter(([, tag]) => tag === source.tag);
+        if (b.sources?.length && !cited.length) add(where, `behaviour ${i + 1} names no source at ${source.tag}`);
+        for (const [s, , plain] of cited) {
+          const ref = parseSourceRef(plain);
           if (!ref) {
             add(where, `source "${s}" is not <file>#<symbol>`);
             continue;

@@ -4,6 +4,8 @@
  * `<path>#<symbol>`: a function or variable in a file of the library's
  * repository at the version's tag (`hooks/useDraggable.ts#processDropAndAnimate`),
  * or in a dependency, named by its package (`react-native-reanimated/src/hook/useAnimatedGestureHandler.ts#onFinish`).
+ * A shared entry whose code moved between versions names each place with its tag:
+ * `v1.1.0:components/Droppable.tsx#_getUniqueDroppableId`.
  */
 export type SourceRef = string;
 
@@ -25,7 +27,7 @@ export interface Member {
   default?: string;
   /** Not written here: filled in from the declaration's `?` (see `type`). */
   required?: boolean;
-  /** Enum members: the value. */
+  /** Enum members: the value. Not written here: filled in from the declaration (see `type`). */
   value?: string;
   /** What the member is. Behaviour (when it runs, what it does to other parts) goes in `behaviour`. */
   description?: string;

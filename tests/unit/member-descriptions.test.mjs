@@ -93,6 +93,18 @@ test('a type name in a member type links to the types page that shows its signat
   assert.equal(linkedType('Mode | Mode', pages), '[`Mode`](~/api/types/enums.mdx#mode)`  |  `[`Mode`](~/api/types/enums.mdx#mode)');
 });
 
+test("a shared entry cites this version's tag, and its tag-prefixed sources count only at their tag", () => {
+  const s = { ...source(), tag: 'v2.0.0' };
+  const onPress = s.types.WidgetProps.members.onPress;
+  onPress.tags = ['v1.1.0', 'v2.0.0'];
+  onPress.behaviour[0].sources = ['v1.1.0:widget.ts#nowhere', 'v2.0.0:widget.ts#handlePress'];
+  assert.deepEqual(check(s), []);
+  onPress.behaviour[0].sources = ['v1.1.0:widget.ts#handlePress'];
+  assert.match(check(s).join('\n'), /behaviour 1 names no source at v2\.0\.0/);
+  onPress.tags = ['v1.1.0'];
+  assert.match(check(s).join('\n'), /WidgetProps\.onPress: a shared entry that does not cite v2\.0\.0/);
+});
+
 test('a behaviour statement without a source fails', () => {
   const s = source();
   s.types.WidgetProps.members.onPress.behaviour[0].sources = [];

@@ -5,13 +5,11 @@ import { withShared } from '../shared/with-shared.mjs';
 export default withShared(shared, {
   UseDroppableOptions: {
     members: {
-      onDrop: {
-        default: '—',
-        description: 'Receives the `data` of a draggable dropped into this zone.',
+      droppableId: {
         behaviour: [
           {
-            text: 'Runs on the JS thread at the release over this zone when the zone has room and no earlier-rendered colliding zone with room takes the item. It runs as the item starts animating into place, not after the animation.',
-            sources: ['hooks/useDraggable.ts#processDropAndAnimate'],
+            text: "The zone registers under the value current at each registration (on layout and at every drag start); items already dropped keep the id they were dropped under. The internal number is taken from a module-wide counter at the zone's first render, and the counter also advances on every re-render of any `Droppable`, so numbers are increasing but not consecutive.",
+            sources: ['hooks/useDroppable.ts#updateDroppablePosition', 'components/Droppable.tsx#_getUniqueDroppableId'],
           },
         ],
       },
@@ -29,68 +27,11 @@ export default withShared(shared, {
           },
         ],
       },
-      onActiveChange: {
-        default: '—',
-        description: 'Receives `isActive`: whether a dragged item is over this zone.',
-        behaviour: [
-          {
-            text: 'Runs after render: once on mount with `false`, whenever `isActive` changes, and whenever you pass a new function.',
-            sources: ['hooks/useDroppable.ts#useDroppable'],
-          },
-        ],
-      },
-      dropAlignment: {
-        default: '`"center"`',
-        description: 'Where a dropped item settles inside the drop area.',
-        behaviour: [
-          {
-            text: 'Read when the zone registers, which it does on layout and at every re-measure.',
-            sources: ['hooks/useDroppable.ts#updateDroppablePosition'],
-          },
-        ],
-      },
-      activeStyle: {
-        default: '—',
-        description: 'Extra style while a draggable hovers over the zone. It is flattened, and a `transform` in it is kept.',
-        behaviour: [
-          {
-            text: 'Every zone re-measures when the hovered zone changes, so the zone is measured while the style is on: a transform shifts where items land.',
-            sources: ['hooks/useDroppable.ts#useDroppable', 'hooks/useDroppable.ts#updateDroppablePosition'],
-          },
-        ],
-      },
-      droppableId: {
-        default: '`droppable-` + internal number',
-        description:
-          'Identifies the zone in [`DroppedItemsMap`](~/api/types/context-types.mdx#droppeditemsmap) and for capacity counts. Without it, the id is `droppable-` followed by an internal number.',
-        behaviour: [
-          {
-            text: "The zone registers under the value current at each registration (on layout and at every drag start); items already dropped keep the id they were dropped under. The internal number is taken from a module-wide counter at the zone's first render, and the counter also advances on every re-render of any `Droppable`, so numbers are increasing but not consecutive.",
-            sources: ['hooks/useDroppable.ts#updateDroppablePosition', 'components/Droppable.tsx#_getUniqueDroppableId'],
-          },
-        ],
-      },
-      capacity: {
-        default: '`1`',
-        description: 'How many items the zone holds at once. `Infinity` removes the limit.',
-        behaviour: [
-          {
-            text: 'The provider applies the default of one. A full zone is skipped at the release: the item lands in the next colliding zone with room, or returns to its start. Hover ignores capacity, so a full zone still highlights. An item being dragged out of a full zone still counts, so dropping it back into the same zone is refused.',
-            sources: [
-              'context/DropContext.tsx#hasAvailableCapacity',
-              'hooks/useDraggable.ts#processDropAndAnimate',
-              'hooks/useDraggable.ts#updateHoverState',
-            ],
-          },
-        ],
-      },
     },
   },
   UseDroppableReturn: {
     members: {
       viewProps: {
-        description:
-          'Spread onto your `Animated.View`. `onLayout` measures the view and registers it with the provider; `style` is the processed `activeStyle` while a draggable hovers, otherwise `undefined`.',
         behaviour: [
           {
             text: 'Besides `onLayout`, the zone measures and registers itself again on mount and whenever `onDrop`, `dropAlignment`, `dropOffset`, `capacity` or `droppableId` changes, unless `dropDisabled` is truthy.',

@@ -6,7 +6,6 @@ export default withShared(shared, {
   DraggableState: {
     members: {
       DRAGGING: {
-        value: '`"DRAGGING"`',
         description: 'A touch on the item is under way.',
         behaviour: [
           {
@@ -15,16 +14,6 @@ export default withShared(shared, {
               'hooks/useDraggable.ts#gesture',
               'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.BEGAN',
             ],
-          },
-        ],
-      },
-      DROPPED: {
-        value: '`"DROPPED"`',
-        description: 'The item was released over a droppable with room and sits in it.',
-        behaviour: [
-          {
-            text: 'Set at the release, as the move into the zone starts, not when it ends.',
-            sources: ['hooks/useDraggable.ts#processDropAndAnimate'],
           },
         ],
       },

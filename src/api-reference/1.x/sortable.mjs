@@ -5,10 +5,7 @@ import { withShared } from '../shared/with-shared.mjs';
 export default withShared(shared, {
   UseSortableOptions: {
     members: {
-      itemHeight: { default: '—', description: "Row height in pixels. The item's top is `index * itemHeight`." },
       onMove: {
-        default: '—',
-        description: "Receives this item's id, old index and new index when a drag of another item displaces it.",
         behaviour: [
           {
             text: "It is never called for the dragged item itself. The function of the item's first render is used for the item's whole life; a new function passed later is ignored.",
@@ -16,6 +13,7 @@ export default withShared(shared, {
           },
         ],
       },
+      itemHeight: { default: '—', description: "Row height in pixels. The item's top is `index * itemHeight`." },
       onDragStart: {
         default: '—',
         description: "Receives this item's id and current index when a touch on it begins.",
@@ -44,7 +42,6 @@ export default withShared(shared, {
   },
   'hooks/useSortable#UseSortableOptions': {
     members: {
-      onDrop: { same: 'UseSortableOptions.onDrop' },
       children: {
         default: '—',
         description:
@@ -55,6 +52,40 @@ export default withShared(shared, {
         description:
           "The component that counts as a drag handle; `SortableItem` passes its `Handle`. Declared only by the hook's own options type.",
       },
+    },
+  },
+  SortableItemProps: {
+    members: { data: { default: '—', description: "The item's data. `SortableItem` accepts it but does not read it in 1.1.0." } },
+  },
+  SortableProps: {
+    members: {
+      itemHeight: {
+        default: '—',
+        description:
+          'Row height in pixels. Required at runtime when vertical: the component throws `itemHeight is required when direction is vertical`.',
+      },
+    },
+  },
+  SortableRenderItemProps: {
+    members: {
+      itemHeight: { default: '—', description: 'Vertical lists only.' },
+      paddingHorizontal: { default: '—', description: 'Horizontal lists only: the space before the first item in pixels.' },
+    },
+  },
+  UseSortableListOptions: { members: { itemHeight: { default: '—', description: 'Height of every row in pixels.' } } },
+  UseSortableListReturn: {
+    members: {
+      contentHeight: { description: "`data.length * itemHeight`. Use it as the content container's height." },
+      getItemProps: {
+        description:
+          'The props one `SortableItem` needs: `id` from `itemKeyExtractor`, `positions`, `lowerBound` (`scrollY`), `autoScrollDirection` (`autoScroll`), `itemsCount` (`data.length`) and `itemHeight`.',
+      },
+    },
+  },
+  UseHorizontalSortableReturn: {
+    members: {
+      panGestureHandler: { description: "A `useAnimatedGestureHandler` handler for a `PanGestureHandler`'s `onGestureEvent`." },
+      hasHandle: { description: 'Whether a handle element was found among the children.' },
     },
   },
   UseSortableReturn: {
@@ -82,51 +113,10 @@ export default withShared(shared, {
       },
     },
   },
-  SortableItemProps: {
-    members: {
-      data: { default: '—', description: "The item's data. `SortableItem` accepts it but does not read it in 1.1.0." },
-      onDrop: { same: 'UseSortableOptions.onDrop' },
-    },
-  },
   SortableContextValue: {
     columns: 'short',
     members: {
       panGestureHandler: { description: "The item's gesture handler, which `SortableItem.Handle` attaches to its `PanGestureHandler`." },
     },
   },
-  SortableProps: {
-    members: {
-      itemHeight: {
-        default: '—',
-        description:
-          'Row height in pixels. Required at runtime when vertical: the component throws `itemHeight is required when direction is vertical`.',
-      },
-    },
-  },
-  SortableRenderItemProps: {
-    members: {
-      itemHeight: { default: '—', description: 'Vertical lists only.' },
-      paddingHorizontal: { default: '—', description: 'Horizontal lists only: the space before the first item in pixels.' },
-    },
-  },
-  UseSortableListOptions: { members: { itemHeight: { default: '—', description: 'Height of every row in pixels.' } } },
-  UseSortableListReturn: {
-    members: {
-      dropProviderRef: { description: 'Attach it as `ref` to the `DropProvider` that wraps the list.' },
-      contentHeight: { description: "`data.length * itemHeight`. Use it as the content container's height." },
-      getItemProps: {
-        description:
-          'The props one `SortableItem` needs: `id` from `itemKeyExtractor`, `positions`, `lowerBound` (`scrollY`), `autoScrollDirection` (`autoScroll`), `itemsCount` (`data.length`) and `itemHeight`.',
-      },
-    },
-  },
-  UseHorizontalSortableOptions: { members: { onDrop: { same: 'UseSortableOptions.onDrop' } } },
-  UseHorizontalSortableReturn: {
-    members: {
-      panGestureHandler: { description: "A `useAnimatedGestureHandler` handler for a `PanGestureHandler`'s `onGestureEvent`." },
-      hasHandle: { description: 'Whether a handle element was found among the children.' },
-    },
-  },
-  UseHorizontalSortableListReturn: { members: { dropProviderRef: { description: 'Ref for the wrapping `DropProvider`.' } } },
-  HorizontalSortableItemProps: { members: { onDrop: { same: 'UseSortableOptions.onDrop' } } },
 });

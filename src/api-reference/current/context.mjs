@@ -6,8 +6,6 @@ export default withShared(shared, {
   DropProviderProps: {
     members: {
       onLayoutUpdateComplete: {
-        default: '—',
-        description: 'Runs at the end of every position update of the provider.',
         behaviour: [
           {
             text: 'Position updates happen at the start of every drag (not on a tap) and whenever you call `requestPositionUpdate` on the ref. The measurements run asynchronously on the UI thread and may land after it.',
@@ -15,28 +13,14 @@ export default withShared(shared, {
           },
         ],
       },
-      onDroppedItemsUpdate: {
-        default: '—',
-        description: 'Receives the dropped-items map.',
+      onDragEnd: {
         behaviour: [
           {
-            text: "Runs after render: once on mount with `{}`, after every update of the map even when its contents did not change (a release outside every zone, or the unmount of an item that was never dropped, stores an equal copy), and whenever you pass a new function. An inline function that sets state in the provider's parent therefore runs after every render of that parent.",
+            text: "Only touches that became a drag end this way, as for the item's own `onDragEnd`. A new function each render renews the context value, with the same re-registration gap as `onDragging`.",
             sources: [
-              'context/DropContext.tsx#registerDroppedItem',
-              'context/DropContext.tsx#unregisterDroppedItem',
-              'context/DropContext.tsx#DropProvider',
+              'hooks/useDraggable.ts#gesture',
+              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',
             ],
-          },
-        ],
-      },
-      onDragging: {
-        default: '—',
-        description:
-          "Receives the same payload as the draggable's own `onDragging`, for any draggable inside the provider, after that draggable's own callback.",
-        behaviour: [
-          {
-            text: "It is part of the provider's context value. Passing a new function (an inline arrow function re-created on every render) makes a new context value, and every `Droppable` then leaves the registry until it has measured itself again a frame later; a release in that gap finds no zone. Keep it stable with `useCallback`.",
-            sources: ['context/DropContext.tsx#contextValue', 'hooks/useDroppable.ts#useDroppable'],
           },
         ],
       },
@@ -52,46 +36,6 @@ export default withShared(shared, {
               'context/DropContext.tsx#handleDragStart',
               'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START',
             ],
-          },
-        ],
-      },
-      onDragEnd: {
-        default: '—',
-        description: "Receives the `data` of any draggable inside the provider when its drag ends, after the draggable's own `onDragEnd`.",
-        behaviour: [
-          {
-            text: "Only touches that became a drag end this way, as for the item's own `onDragEnd`. A new function each render renews the context value, with the same re-registration gap as `onDragging`.",
-            sources: [
-              'hooks/useDraggable.ts#gesture',
-              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',
-            ],
-          },
-        ],
-      },
-    },
-  },
-  DropProviderRef: {
-    members: {
-      requestPositionUpdate: {
-        description:
-          'Asks every draggable, drag-bounds view and droppable to measure itself again, then calls `onLayoutUpdateComplete`. Call it after a scroll or a layout change moves drop zones.',
-        behaviour: [
-          {
-            text: 'Each droppable registers itself again from its measurement, disabled ones included.',
-            sources: ['context/DropContext.tsx#internalRequestPositionUpdate', 'hooks/useDroppable.ts#updateDroppablePosition'],
-          },
-        ],
-      },
-    },
-  },
-  SlotsContextValue: {
-    members: {
-      unregister: {
-        description: 'Removes that slot.',
-        behaviour: [
-          {
-            text: 'Droppables call it on unmount, while `dropDisabled` is truthy, and whenever the context value changes (the cleanup of the effect that depends on it), after which enabled droppables register again once measured.',
-            sources: ['hooks/useDroppable.ts#useDroppable'],
           },
         ],
       },

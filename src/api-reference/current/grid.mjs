@@ -17,22 +17,20 @@ export default {
       Down: { same: 'ScrollDirection.Down' },
       Left: { same: 'HorizontalScrollDirection.Left' },
       Right: { same: 'HorizontalScrollDirection.Right' },
-      UpLeft: { value: '`"up-left"`', description: 'Near the top and the left edge: the grid scrolls up and left at once.' },
-      UpRight: { value: '`"up-right"`', description: 'Near the top and the right edge.' },
-      DownLeft: { value: '`"down-left"`', description: 'Near the bottom and the left edge.' },
-      DownRight: { value: '`"down-right"`', description: 'Near the bottom and the right edge.' },
+      UpLeft: { description: 'Near the top and the left edge: the grid scrolls up and left at once.' },
+      UpRight: { description: 'Near the top and the right edge.' },
+      DownLeft: { description: 'Near the bottom and the left edge.' },
+      DownRight: { description: 'Near the bottom and the right edge.' },
     },
   },
   GridOrientation: {
     columns: 'enum',
     members: {
       Vertical: {
-        value: '`"vertical"`',
         description:
           'Items fill each row left to right, then the next row, so the grid grows downwards. The default; needs `dimensions.columns`.',
       },
       Horizontal: {
-        value: '`"horizontal"`',
         description: 'Items fill each column top to bottom, then the next column; the grid grows to the right. Needs `dimensions.rows`.',
       },
     },
@@ -41,7 +39,6 @@ export default {
     columns: 'enum',
     members: {
       Insert: {
-        value: '`"insert"`',
         description: 'The dragged item takes the target index and the items between shift by one, as in a list. The default.',
         behaviour: [
           {
@@ -51,7 +48,6 @@ export default {
         ],
       },
       Swap: {
-        value: '`"swap"`',
         description: 'The dragged item and the item at the target index trade places; nothing else moves.',
         behaviour: [
           {

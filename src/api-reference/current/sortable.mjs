@@ -5,6 +5,14 @@ import { withShared } from '../shared/with-shared.mjs';
 export default withShared(shared, {
   UseSortableOptions: {
     members: {
+      onMove: {
+        behaviour: [
+          {
+            text: 'It is never called for the dragged item itself. A new function passed later replaces the old one.',
+            sources: ['hooks/useSortable.ts#useSortable'],
+          },
+        ],
+      },
       itemHeight: {
         default: '`estimatedItemHeight`',
         description:
@@ -31,16 +39,6 @@ export default withShared(shared, {
       itemHeights: {
         default: '—',
         description: "Each item's height by id, used when `isDynamicHeight` is `true`. `useSortableList` creates it.",
-      },
-      onMove: {
-        default: '—',
-        description: "Receives this item's id, old index and new index when a drag of another item displaces it.",
-        behaviour: [
-          {
-            text: 'It is never called for the dragged item itself. A new function passed later replaces the old one.',
-            sources: ['hooks/useSortable.ts#useSortable'],
-          },
-        ],
       },
       onDragStart: {
         default: '—',
@@ -75,46 +73,6 @@ export default withShared(shared, {
       estimatedItemHeight: { same: 'UseSortableOptions.estimatedItemHeight' },
       isDynamicHeight: { same: 'UseSortableOptions.isDynamicHeight' },
       itemHeights: { same: 'UseSortableOptions.itemHeights' },
-      onDrop: { same: 'UseSortableOptions.onDrop' },
-    },
-  },
-  UseSortableReturn: {
-    columns: 'short',
-    members: {
-      animatedStyle: {
-        description:
-          'Animated style for the item\'s outer `Animated.View`: `position: "absolute"`, `left: 0`, `right: 0`, an animated `top`, `zIndex` 1 while moving and a shadow that fades to 0.2 opacity while moving. No background colour.',
-      },
-      panGestureHandler: {
-        description:
-          "The item's pan gesture (`Gesture.Pan()`, activated by a 200 ms long press), for a `GestureDetector` around the item. It is disabled while a handle is registered.",
-      },
-      handlePanGestureHandler: {
-        description:
-          "A second pan gesture with the same callbacks for a handle's `GestureDetector`. It stays enabled when a handle is registered.",
-      },
-      isMoving: {
-        description: '`true` while the item is being dragged.',
-        behaviour: [
-          {
-            text: 'Set in `onStart` (after the 200 ms long press) and cleared in `onFinalize`; the built-in animated style raises the item and fades in its shadow for that time.',
-            sources: ['hooks/useSortable.ts#createPanGesture', 'hooks/useSortable.ts#animatedStyle'],
-          },
-        ],
-      },
-      hasHandle: {
-        description:
-          'Whether a handle is mounted: `true` after a handle calls `registerHandle(true)`, `false` again after `registerHandle(false)`.',
-      },
-      registerHandle: {
-        description: 'Call it with `true` when a handle mounts and `false` when it unmounts. `SortableItem.Handle` does it for you.',
-        behaviour: [
-          {
-            text: 'It sets `hasHandle`, which disables `panGestureHandler`, so only the handle starts a drag.',
-            sources: ['hooks/useSortable.ts#registerHandle', 'hooks/useSortable.ts#panGestureHandler'],
-          },
-        ],
-      },
     },
   },
   SortableItemProps: {
@@ -134,16 +92,6 @@ export default withShared(shared, {
           },
         ],
       },
-      onDrop: { same: 'UseSortableOptions.onDrop' },
-    },
-  },
-  SortableContextValue: {
-    columns: 'short',
-    members: {
-      panGestureHandler: {
-        description: 'The handle gesture (`handlePanGestureHandler`), which `SortableItem.Handle` attaches to its `GestureDetector`.',
-      },
-      registerHandle: { same: 'UseSortableReturn.registerHandle' },
     },
   },
   SortableProps: {
@@ -206,7 +154,6 @@ export default withShared(shared, {
   },
   UseSortableListReturn: {
     members: {
-      dropProviderRef: { description: 'Attach it as `ref` to the `DropProvider` that wraps the list.' },
       contentHeight: {
         description:
           "The height of all rows: `data.length * itemHeight` with a number, otherwise the sum of the rows' current heights (estimated until measured). Use it as the content container's height.",
@@ -228,7 +175,6 @@ export default withShared(shared, {
       },
     },
   },
-  UseHorizontalSortableOptions: { members: { onDrop: { same: 'UseSortableOptions.onDrop' } } },
   UseHorizontalSortableReturn: {
     members: {
       panGestureHandler: {
@@ -239,6 +185,52 @@ export default withShared(shared, {
       registerHandle: { same: 'UseSortableReturn.registerHandle' },
     },
   },
-  UseHorizontalSortableListReturn: { members: { dropProviderRef: { description: 'Ref for the wrapping `DropProvider`.' } } },
-  HorizontalSortableItemProps: { members: { onDrop: { same: 'UseSortableOptions.onDrop' } } },
+  UseSortableReturn: {
+    columns: 'short',
+    members: {
+      animatedStyle: {
+        description:
+          'Animated style for the item\'s outer `Animated.View`: `position: "absolute"`, `left: 0`, `right: 0`, an animated `top`, `zIndex` 1 while moving and a shadow that fades to 0.2 opacity while moving. No background colour.',
+      },
+      panGestureHandler: {
+        description:
+          "The item's pan gesture (`Gesture.Pan()`, activated by a 200 ms long press), for a `GestureDetector` around the item. It is disabled while a handle is registered.",
+      },
+      handlePanGestureHandler: {
+        description:
+          "A second pan gesture with the same callbacks for a handle's `GestureDetector`. It stays enabled when a handle is registered.",
+      },
+      isMoving: {
+        description: '`true` while the item is being dragged.',
+        behaviour: [
+          {
+            text: 'Set in `onStart` (after the 200 ms long press) and cleared in `onFinalize`; the built-in animated style raises the item and fades in its shadow for that time.',
+            sources: ['hooks/useSortable.ts#createPanGesture', 'hooks/useSortable.ts#animatedStyle'],
+          },
+        ],
+      },
+      hasHandle: {
+        description:
+          'Whether a handle is mounted: `true` after a handle calls `registerHandle(true)`, `false` again after `registerHandle(false)`.',
+      },
+      registerHandle: {
+        description: 'Call it with `true` when a handle mounts and `false` when it unmounts. `SortableItem.Handle` does it for you.',
+        behaviour: [
+          {
+            text: 'It sets `hasHandle`, which disables `panGestureHandler`, so only the handle starts a drag.',
+            sources: ['hooks/useSortable.ts#registerHandle', 'hooks/useSortable.ts#panGestureHandler'],
+          },
+        ],
+      },
+    },
+  },
+  SortableContextValue: {
+    columns: 'short',
+    members: {
+      panGestureHandler: {
+        description: 'The handle gesture (`handlePanGestureHandler`), which `SortableItem.Handle` attaches to its `GestureDetector`.',
+      },
+      registerHandle: { same: 'UseSortableReturn.registerHandle' },
+    },
+  },
 });

@@ -13,11 +13,54 @@ export default {
           default: '—',
           description: 'Everything that contains draggables and droppables. The provider renders no view of its own.',
         },
+        onDroppedItemsUpdate: {
+          default: '—',
+          description: 'Receives the dropped-items map.',
+          behaviour: [
+            {
+              text: "Runs after render: once on mount with `{}`, after every update of the map even when its contents did not change (a release outside every zone, or the unmount of an item that was never dropped, stores an equal copy), and whenever you pass a new function. An inline function that sets state in the provider's parent therefore runs after every render of that parent.",
+              sources: [
+                'context/DropContext.tsx#registerDroppedItem',
+                'context/DropContext.tsx#unregisterDroppedItem',
+                'context/DropContext.tsx#DropProvider',
+              ],
+            },
+          ],
+        },
+        onDragging: {
+          default: '—',
+          description:
+            "Receives the same payload as the draggable's own `onDragging`, for any draggable inside the provider, after that draggable's own callback.",
+          behaviour: [
+            {
+              text: "It is part of the provider's context value. Passing a new function (an inline arrow function re-created on every render) makes a new context value, and every `Droppable` then leaves the registry until it has measured itself again a frame later; a release in that gap finds no zone. Keep it stable with `useCallback`.",
+              sources: ['context/DropContext.tsx#contextValue', 'hooks/useDroppable.ts#useDroppable'],
+            },
+          ],
+        },
+        onLayoutUpdateComplete: { default: '—', description: 'Runs at the end of every position update of the provider.' },
+        onDragEnd: {
+          default: '—',
+          description:
+            "Receives the `data` of any draggable inside the provider when its drag ends, after the draggable's own `onDragEnd`.",
+        },
       },
     },
     DropProviderRef: {
       columns: 'short',
-      members: { getDroppedItems: { description: "Returns the dropped-items map as of the provider's last render." } },
+      members: {
+        getDroppedItems: { description: "Returns the dropped-items map as of the provider's last render." },
+        requestPositionUpdate: {
+          description:
+            'Asks every draggable, drag-bounds view and droppable to measure itself again, then calls `onLayoutUpdateComplete`. Call it after a scroll or a layout change moves drop zones.',
+          behaviour: [
+            {
+              text: 'Each droppable registers itself again from its measurement, disabled ones included.',
+              sources: ['context/DropContext.tsx#internalRequestPositionUpdate', 'hooks/useDroppable.ts#updateDroppablePosition'],
+            },
+          ],
+        },
+      },
     },
     SlotsContextValue: {
       columns: 'short',
@@ -51,6 +94,15 @@ export default {
             "Inside a provider, always set: it calls the provider's `onDragStart` prop (if any), then `requestPositionUpdate`. Optional in the type.",
         },
         onDragEnd: { description: "The provider's `onDragEnd` prop. Optional: `undefined` when the prop is not set." },
+        unregister: {
+          description: 'Removes that slot.',
+          behaviour: [
+            {
+              text: 'Droppables call it on unmount, while `dropDisabled` is truthy, and whenever the context value changes (the cleanup of the effect that depends on it), after which enabled droppables register again once measured.',
+              sources: ['hooks/useDroppable.ts#useDroppable'],
+            },
+          ],
+        },
       },
     },
     DropSlot: {

@@ -33,6 +33,7 @@ export default {
             },
           ],
         },
+        onMove: { default: '—', description: "Receives this item's id, old index and new index when a drag of another item displaces it." },
       },
     },
     'hooks/useSortable#UseSortableOptions': {
@@ -48,6 +49,7 @@ export default {
         onMove: { same: 'UseSortableOptions.onMove' },
         onDragStart: { same: 'UseSortableOptions.onDragStart' },
         onDragging: { same: 'UseSortableOptions.onDragging' },
+        onDrop: { same: 'UseSortableOptions.onDrop' },
       },
     },
     SortableItemProps: {
@@ -99,6 +101,7 @@ export default {
             'Vertical only. Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded top offset.',
         },
         onDraggingHorizontal: { default: '—', description: 'Horizontal only. Same as `onDragging`, with the rounded left offset.' },
+        onDrop: { same: 'UseSortableOptions.onDrop' },
       },
     },
     SortableHandleProps: {
@@ -205,6 +208,7 @@ export default {
           description:
             'Calls `dropProviderRef.current?.requestPositionUpdate()` 50 ms later. Pass it to `onScrollEndDrag` and `onMomentumScrollEnd`.',
         },
+        dropProviderRef: { description: 'Attach it as `ref` to the `DropProvider` that wraps the list.' },
       },
     },
     UseHorizontalSortableOptions: {
@@ -232,6 +236,7 @@ export default {
           description:
             'Runs while the item is dragged, at most once every 50 ms, with the item under it (or `null`) and its rounded left offset.',
         },
+        onDrop: { same: 'UseSortableOptions.onDrop' },
       },
     },
     UseHorizontalSortableReturn: {
@@ -270,6 +275,7 @@ export default {
           description: '`itemsCount * itemWidth + (itemsCount - 1) * gap + 2 * paddingHorizontal` (`2 * paddingHorizontal` when empty).',
         },
         getItemProps: { description: 'The props one horizontal item needs; `leftBound` is `scrollX`.' },
+        dropProviderRef: { description: 'Ref for the wrapping `DropProvider`.' },
       },
     },
     HorizontalSortableItemProps: {
@@ -291,6 +297,7 @@ export default {
         onMove: { same: 'UseSortableOptions.onMove' },
         onDragStart: { same: 'UseSortableOptions.onDragStart' },
         onDragging: { same: 'UseHorizontalSortableOptions.onDragging' },
+        onDrop: { same: 'UseSortableOptions.onDrop' },
       },
     },
     HorizontalSortableProps: {
