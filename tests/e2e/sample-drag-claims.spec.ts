@@ -152,6 +152,13 @@ async function landsInZone(page: Page, item: Locator, zone: Locator): Promise<vo
   );
 }
 
+/** The item, dragged over the zone, is drawn over it while hovering; then released (the sample moves it out of the list). */
+async function landsInZoneThen(page: Page, item: Locator, zone: Locator): Promise<void> {
+  await holdOver(page, item, centre(await boxOf(zone)));
+  expect(await drawnOnTop(page, item), 'the dragged item is drawn over the zone it hovers').toBe(true);
+  await page.mouse.up();
+}
+
 /**
  * Rows reorder: `row` pressed past the long-press activation and moved down
  * `slots` row heights ends below `passed`, and no two rows overlap at rest.
@@ -179,6 +186,17 @@ const CLAIMS: Claim[] = [
     prove: (frame, page) => landsInZone(page, byText(frame, 'Drag me'), byText(frame, 'Drop here').locator('xpath=..')),
   },
   {
+    page: 'getting-started/quick-start',
+    sample: 'TaskBoard.tsx',
+    nth: 3,
+    claim: 'a task dropped on Done is drawn over the zone while it hovers, then listed under Done',
+    prove: async (frame, page) => {
+      await landsInZoneThen(page, byText(frame, 'Write the docs'), byText(frame, 'Drop a task here').locator('xpath=..'));
+      await expect(byText(frame, '✓ Write the docs')).toBeVisible();
+      await expect(byText(frame, 'Write the docs')).toHaveCount(0);
+    },
+  },
+  {
     page: 'getting-started/installation',
     sample: 'SetupCheck.tsx',
     claim: 'the box moves and springs back when let go',
@@ -189,6 +207,17 @@ const CLAIMS: Claim[] = [
     sample: 'MinimalDraggable.tsx',
     claim: 'the note moves with the pointer',
     prove: (frame, page) => movesAndSpringsBack(frame, page, byText(frame, 'Sticky note')),
+  },
+  {
+    page: 'components/draggable',
+    sample: 'HandleDraggable.tsx',
+    claim: 'dragged by its handle, the whole item moves',
+    prove: async (frame, page) => {
+      const row = byText(frame, 'Track 7');
+      const start = centre(await settledBoxOf(row));
+      await holdOver(page, row, { x: start.x + 40, y: start.y + 60 }, byText(frame, '⋮⋮'));
+      await page.mouse.up();
+    },
   },
   {
     page: 'components/draggable',
