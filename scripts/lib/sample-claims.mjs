@@ -53,6 +53,7 @@ export const NO_DRAG_CLAIM = {
   'guides/constraints-bounds ScrollableBoard.tsx': 'the wording is about a ScrollView moving its content',
   'guides/performance Palette.tsx': 'lists when consumers re-render, not what a drag does',
   'guides/troubleshooting ReorderOnDrop.tsx': 'names what the library does internally; the fix is where state is set',
+  'guides/troubleshooting RaisedCard.tsx': 'the harness renders the one card; there is no neighbour for it to pass over',
   'hooks/useDraggable DraggableCard.tsx': 'explains what `animatedViewProps.style` carries',
 };
 
@@ -61,16 +62,12 @@ export const NO_DRAG_CLAIM = {
  * the claim. Each one is a gap to close by adding a row.
  */
 export const UNPROVEN = {
-  'components/sortable-grid TileGrid.tsx': 'the tiles between the old and new place shift by one',
   'components/sortable-grid SwapBoard.tsx': 'the dragged cell and the cell it lands on trade places',
   'examples/capacity-limits WaitlistScreen.tsx': 'a third person overlapping the full room lands in the waitlist',
   'examples/collision-detection GridCollisionScreen.tsx': 'the status line clears when the token springs back home',
-  'examples/drag-handles SortableHandlesScreen.tsx': 'the row moves as soon as you drag the grip, with no hold',
   'examples/sortable-lists HorizontalSortableScreen.tsx': 'the items the dragged one passes shift by one',
   'examples/visual-feedback HighlightTargetsScreen.tsx': 'every zone is highlighted during any drag',
   'examples/visual-feedback HoldToLiftScreen.tsx': 'a finger that moves before the hold is over starts no drag',
-  'guides/troubleshooting RaisedCard.tsx': 'the raised item is drawn over the cards next to it',
-  'hooks/useSortable CustomRows.tsx': 'the row moves after a 200 ms press',
 };
 
 /** The key of the `nth` sample titled `title` on doc page `docId`. @param {string} docId @param {string} title @param {number} nth */

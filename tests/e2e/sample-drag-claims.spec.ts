@@ -160,14 +160,20 @@ async function landsInZoneThen(page: Page, item: Locator, zone: Locator): Promis
 }
 
 /**
- * Rows reorder: `row`, pressed past the long-press activation and moved down
- * into the slot of `passed`, settles below it, and the two do not overlap at rest.
+ * Rows reorder: `row`, pressed (at `handle` if given) for `holdMs` and moved
+ * down into the slot of `passed`, settles below it, and the two do not
+ * overlap at rest.
  */
-async function rowMovesDown(page: Page, row: Locator, passed: Locator, holdMs = 300): Promise<void> {
+async function rowMovesDown(
+  page: Page,
+  row: Locator,
+  passed: Locator,
+  { holdMs = 300, handle }: { holdMs?: number; handle?: Locator } = {},
+): Promise<void> {
   const start = await settledBoxOf(row);
   const other = await settledBoxOf(passed);
   expect(other.y, 'the passed row starts below').toBeGreaterThan(start.y);
-  const from = centre(start);
+  const from = handle ? centre(await boxOf(handle)) : centre(start);
   await pressAndMove(page, from, { x: from.x, y: from.y + other.y - start.y }, 16, holdMs);
   await page.mouse.up();
   await expect
@@ -324,6 +330,35 @@ const CLAIMS: Claim[] = [
     prove: async (frame, page) => {
       await rowMovesDown(page, byText(frame, 'Plan'), byText(frame, 'Test'));
       await expect(byText(frame, '2 rows moved aside')).toBeVisible();
+    },
+  },
+  {
+    page: 'hooks/useSortable',
+    sample: 'CustomRows.tsx',
+    claim: 'after a 200 ms press the row moves, and settles below the row whose slot it took',
+    prove: (frame, page) => rowMovesDown(page, byText(frame, 'Intro'), byText(frame, 'Drag')),
+  },
+  {
+    page: 'examples/drag-handles',
+    sample: 'SortableHandlesScreen.tsx',
+    versions: ['1.x'],
+    claim: 'dragged by its grip with no hold, the row moves to the slot it is dropped in',
+    prove: (frame, page) =>
+      rowMovesDown(page, byText(frame, 'Blue Morning'), byText(frame, 'Night Bus'), { holdMs: 0, handle: byText(frame, '≡') }),
+  },
+  {
+    page: 'components/sortable-grid',
+    sample: 'TileGrid.tsx',
+    versions: ['2.x'],
+    claim: 'a tile dragged two cells along takes that place, and the tile in between shifts by one',
+    prove: async (frame, page) => {
+      const [one, two, three] = ['1', '2', '3'].map((label) => byText(frame, label));
+      const start = await Promise.all([one, two, three].map((tile) => settledBoxOf(tile)));
+      await pressAndMove(page, centre(start[0]), centre(start[2]), 16, 300);
+      await page.mouse.up();
+      await expect.poll(async () => Math.round((await settledBoxOf(one)).x - start[2].x), { message: '1 in the third cell' }).toBe(0);
+      expect(Math.round((await settledBoxOf(two)).x - start[0].x), '2 shifted into the first cell').toBe(0);
+      expect(Math.round((await settledBoxOf(three)).x - start[1].x), '3 shifted into the second cell').toBe(0);
     },
   },
 ];
