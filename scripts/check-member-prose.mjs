@@ -20,6 +20,12 @@
  * Code blocks, import lines and JSX lines are skipped. ALLOWED lists the few
  * sentences that are exempt, each with its reason.
  *
+ * Topics (TOPICS) are handled the same way: behaviour that is not one
+ * member's, such as drawing order or a sortable list remounting when `data`
+ * changes, is described on one owning page (a section anchor, per version).
+ * A sentence elsewhere that states it must link to that anchor in its
+ * paragraph; the owning page itself is exempt.
+ *
  * Usage: node scripts/check-member-prose.mjs [--version 1.x|current] [--report-only]
  *   --report-only prints the findings and exits 0.
  */
@@ -207,6 +213,80 @@ export function checkPage(text, { members, rendered = new Set(), allowed = [], i
   return findings;
 }
 
+/**
+ * Behaviour described once, on its owner's page, by version: `pattern`
+ * finds a sentence that states it (inline code removed first, except where
+ * `code` names the inline code the sentence must also mention), `owner` is
+ * the owning page (relative to the version's docs folder) and the anchor
+ * other pages link to.
+ */
+export const TOPICS = {
+  current: [
+    {
+      topic: 'drawing order (z-order)',
+      pattern: /\b(?:drawn (?:over|above|below|under|on top)|slides? under|covers? (?:it|an earlier one)|draws siblings in order)\b/i,
+      owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-dragged-item-is-drawn-below-its-neighbours' },
+    },
+    {
+      topic: 'a Sortable remounts when the ids in `data` change',
+      pattern: /\b(?:remounts? (?:the|its) (?:whole |inner )?list|(?:list|it) remounts|mounts a (?:fresh|new) list)\b/i,
+      owner: { page: 'api/components/sortable.mdx', anchor: 'sortableprops-data' },
+    },
+    {
+      topic: '`containerHeight` sets the auto-scroll edges',
+      code: 'containerHeight',
+      pattern: /\b(?:auto-?scroll\w*|500|on mount|visible (?:area|size|height))\b/i,
+      // Any entry of a `containerHeight` member (lists, grids, hooks) owns it for its component.
+      owner: { page: 'api/components/sortable-item.mdx', anchor: /-containerheight$/ },
+    },
+    {
+      topic: 'the re-registration gap: zones leave the registry and register again when the context value changes',
+      pattern: /\b(?:re-?regist\w*|regist\w* again)\b/i,
+      owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-quick-release-over-a-zone-sometimes-sends-the-item-back' },
+    },
+    {
+      topic: "when a Draggable's drag activates on each platform, taps included",
+      pattern: /\bRNPanHandler\b|\b(?:a|the) tap\b[^.]*\biOS\b|\biOS\b[^.]*\b(?:a|the) tap\b/i,
+      // Either entry of `preDragDelay` (the hook's option or the component's prop).
+      owner: { page: 'api/types/draggable-types.mdx', anchor: /-predragdelay$/ },
+    },
+  ],
+  '1.x': [
+    {
+      topic: 'drawing order (z-order)',
+      pattern: /\b(?:drawn (?:over|above|below|under|on top)|slides? under|covers? (?:it|an earlier one)|draws siblings in order)\b/i,
+      owner: { page: 'components/draggable.mdx', anchor: 'the-dragged-item-slides-under-other-views' },
+    },
+  ],
+};
+
+/**
+ * Findings for one page against the version's topics: [{line, member, text}],
+ * `member` naming the topic. `rendered` are the members whose entries the
+ * page shows: a page that renders the entry a `code` topic names is exempt.
+ */
+export function checkTopics(text, page, topics, rendered = new Set()) {
+  const findings = [];
+  for (const unit of proseUnits(text)) {
+    // A heading names a problem; the section under it is what must link.
+    if (unit.text.startsWith('#')) continue;
+    // A sentence naming where the code was read ("Read in … RNPanHandler.m") cites a source; it describes nothing.
+    if (/^Read in\b/.test(unit.text)) continue;
+    // A table row is read whole (a platform in one cell, what it does in the next), inline code included.
+    const subject = unit.block?.startsWith('|') ? unit.block : unit.text;
+    const links = [...linkedAnchors(unit.block ?? unit.text)];
+    for (const { topic, code, pattern, owner } of topics) {
+      if (page === owner.page) continue;
+      if (links.some((a) => (typeof owner.anchor === 'string' ? a === owner.anchor : owner.anchor.test(a)))) continue;
+      if (code && (!codeMentions(unit.text).has(code) || rendered.has(code))) continue;
+      if (!pattern.test(subject)) continue;
+      if (findings.some((f) => f.line === unit.line && f.member === topic)) continue;
+      findings.push({ line: unit.line, member: topic, text: subject });
+    }
+  }
+  return findings;
+}
+
 export async function checkVersion(name, { root = process.cwd() } = {}) {
   const version = docVersion(name);
   const source = (await import(pathToFileURL(join(root, 'src/api-reference', name, 'index.mjs')).href)).default;
@@ -219,6 +299,10 @@ export async function checkVersion(name, { root = process.cwd() } = {}) {
     const allowed = (ALLOWED[name] ?? []).filter((a) => a.page === page);
     for (const f of checkPage(text, { members, rendered: renderedMembers(text, source), allowed, ignored: IGNORED_NAMES[name] ?? {} })) {
       results.push({ file: relative(root, file), ...f });
+    }
+    for (const f of checkTopics(text, page, TOPICS[name] ?? [], renderedMembers(text, source))) {
+      if (!(ALLOWED[name] ?? []).some((a) => a.page === page && f.text.includes(a.sentence)))
+        results.push({ file: relative(root, file), ...f });
     }
   }
   return results;

@@ -40,6 +40,14 @@ export default withShared(shared, {
               'react-native-gesture-handler/apple/Handlers/RNPanHandler.m#activateAfterLongPress',
             ],
           },
+          {
+            text: 'Above `0`, every platform waits that long with the finger still; a move beyond a small distance first fails the gesture (10 points on iOS, the touch slop on Android and the web), which leaves the swipe to a scroll view around the item.',
+            sources: [
+              'react-native-gesture-handler/apple/Handlers/RNPanHandler.m#shouldFailUnderCustomCriteria',
+              'react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/PanGestureHandler.kt#shouldFail',
+              'react-native-gesture-handler/src/web/handlers/PanGestureHandler.ts#activateAfterLongPress',
+            ],
+          },
         ],
       },
       onDragStart: {
