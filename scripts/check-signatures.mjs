@@ -16,8 +16,8 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { globSync } from './lib/glob.mjs';
-import { DOC_VERSIONS, docVersion } from './lib/doc-versions.mjs';
+import { globSync } from '../lib/glob.mjs';
+import { DOC_VERSIONS, docVersion } from '../src/data/versions.mjs';
 import { isSignature } from '../plugins/code-highlight/fragment.mjs';
 import { extractCodeBlocks, isFragment } from './lib/code-blocks.mjs';
 
@@ -131,7 +131,7 @@ export function checkPage(page, text, declarations) {
   return { problems, checked };
 }
 
-/** @param {import('./lib/doc-versions.mjs').DocVersion} version */
+/** @param {import('../src/data/versions.mjs').DocVersion} version */
 export function checkVersion(version) {
   const packageDir = join('node_modules', version.modules['react-native-reanimated-dnd']);
   const declarations = packageDeclarations(packageDir);
