@@ -1,4 +1,5 @@
-/**
+// @ts-check
+/*
  * What each documented version of react-native-reanimated-dnd needs, in one
  * place: the Snack links of the example pages use it, and the installation
  * pages can render their compatibility table from it.
