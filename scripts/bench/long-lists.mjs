@@ -18,10 +18,7 @@
  *
  *   node scripts/bench/long-lists.mjs [siteDir]   # serves the build itself; prints JSON and a table
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromiumExecutable } from '../lib/chromium.mjs';
-import { launchBrowser, median, percentile, round } from './util.mjs';
+import { median, percentile, round, runStandalone } from './util.mjs';
 
 const PAGE = '/docs/examples/long-lists';
 const SIZES = (process.env.BENCH_LONG_LIST_SIZES ?? '100,500,1000').split(',').map(Number);
@@ -157,21 +154,8 @@ export async function measureLongLists({ browser, baseUrl }) {
   return results;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { startServer } = await import('../static-server.mjs');
-  const dir = process.argv[2] ?? process.env.SITE_DIR ?? 'build';
-  if (!existsSync(`${dir}/index.html`)) {
-    console.error(`No build in ${dir}. Run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const { server, url } = await startServer({ dir, port: 0 });
-  const browser = await launchBrowser(await chromiumExecutable());
-  try {
-    const results = await measureLongLists({ browser, baseUrl: url });
-    console.log(JSON.stringify(results, null, 2));
-    console.table(results.map(({ lastMove: _lastMove, mountMsRange, ...row }) => ({ ...row, mountMsRange: mountMsRange.join('–') })));
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runStandalone(import.meta.url, async (setup) => {
+  const results = await measureLongLists(setup);
+  console.log(JSON.stringify(results, null, 2));
+  console.table(results.map(({ lastMove: _lastMove, mountMsRange, ...row }) => ({ ...row, mountMsRange: mountMsRange.join('–') })));
+});

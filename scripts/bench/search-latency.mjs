@@ -29,12 +29,9 @@
  *
  *   node scripts/bench/search-latency.mjs [siteDir]   # serves the build itself
  */
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { chromiumExecutable } from '../lib/chromium.mjs';
 import { DOC_VERSIONS, routeBase, searchIndexFile } from '../../src/data/versions.mjs';
-import { launchBrowser, median, percentile, round } from './util.mjs';
+import { median, percentile, round, runStandalone } from './util.mjs';
 
 /** Each docs version (src/data/versions.mjs): a page to start from and its index (the file the search plugin writes). */
 const VERSIONS = DOC_VERSIONS.map((version) => ({
@@ -206,19 +203,6 @@ export async function measureSearchLatency({ browser, baseUrl }) {
   return { versions };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { startServer } = await import('../static-server.mjs');
-  const dir = process.argv[2] ?? process.env.SITE_DIR ?? 'build';
-  if (!existsSync(`${dir}/index.html`)) {
-    console.error(`No build in ${dir}. Run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const { server, url } = await startServer({ dir, port: 0 });
-  const browser = await launchBrowser(await chromiumExecutable());
-  try {
-    console.log(JSON.stringify(await measureSearchLatency({ browser, baseUrl: url }), null, 2));
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runStandalone(import.meta.url, async (setup) => {
+  console.log(JSON.stringify(await measureSearchLatency(setup), null, 2));
+});

@@ -1,7 +1,9 @@
 // @ts-check
 /** Small helpers shared by the bench modules. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { BENCH_FLAGS } from '../lib/chromium.mjs';
+import { BENCH_FLAGS, chromiumExecutable } from '../lib/chromium.mjs';
 
 class TimeoutError extends Error {}
 
@@ -71,5 +73,30 @@ export async function inFreshContext(browser, { label, ms, options = {} }, measu
     return { error: errorMessage(error) };
   } finally {
     await context.close().catch(() => {});
+  }
+}
+
+/**
+ * Lets a bench module run on its own (`node scripts/bench/<module>.mjs [siteDir]`):
+ * when `moduleUrl` is the script Node started, serves the build, opens the
+ * bench's Chromium, passes both to `measure` and closes them again.
+ * @param {string} moduleUrl the caller's import.meta.url
+ * @param {(setup: { browser: import('playwright-core').Browser, baseUrl: string }) => Promise<void>} measure
+ */
+export async function runStandalone(moduleUrl, measure) {
+  if (!process.argv[1] || fileURLToPath(moduleUrl) !== process.argv[1]) return;
+  const { startServer } = await import('../static-server.mjs');
+  const dir = process.argv[2] ?? process.env.SITE_DIR ?? 'build';
+  if (!existsSync(`${dir}/index.html`)) {
+    console.error(`No build in ${dir}. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const { server, url } = await startServer({ dir, port: 0 });
+  const browser = await launchBrowser(await chromiumExecutable());
+  try {
+    await measure({ browser, baseUrl: url });
+  } finally {
+    await browser.close();
+    server.close();
   }
 }
