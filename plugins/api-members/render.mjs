@@ -9,6 +9,14 @@ import { visit } from 'unist-util-visit';
 
 export const MARKER = /^\s*\/\*\s*api-members:\s*([^\s*]+)((?:\s+(?:pick|omit)=[\w$,]+)*)\s*\*\/\s*$/;
 
+/** `{/* signature: Draggable *\/}`, or `hooks/useSortable#UseSortableOptions` for a declaration the entry point does not export. */
+export const SIGNATURE_MARKER = /^\s*\/\*\s*signature:\s*([\w$/#.-]+)\s*\*\/\s*$/;
+
+/** The declaration a signature marker names, or null. @param {string} expression */
+export function parseSignatureMarker(expression) {
+  return SIGNATURE_MARKER.exec(expression)?.[1] ?? null;
+}
+
 /** Column sets. Hook return values and read-only shapes have no default or required column. */
 export const COLUMNS = {
   full: ['Name', 'Type', 'Default', 'Required', 'Description'],

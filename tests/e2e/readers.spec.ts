@@ -10,6 +10,7 @@ import { decodeSnackUrl } from '../../plugins/readers/snack.mjs';
 import { compatibilityFor, snackDependencies } from '../../src/data/compatibility.mjs';
 import { hasFullGitHistory } from '../../plugins/readers/git-history.mjs';
 import { LINKS } from '../../src/data/site';
+import { declarationsOf } from '../../plugins/api-members/declarations.mjs';
 
 /**
  * Files and features for readers and their tools: Markdown per page,
@@ -183,6 +184,22 @@ test.describe('Markdown code fences', () => {
       }
     }
     expect(fences).toBeGreaterThan(500);
+  });
+
+  test("an API page's signature is its version's declaration, in a plain ts fence of its Markdown copy", () => {
+    const packages = { current: 'react-native-reanimated-dnd', '1.x': 'react-native-reanimated-dnd-v1' };
+    let shown = 0;
+    for (const page of PAGES) {
+      const names = [...page.source.matchAll(/^\{\/\*\s*signature:\s*(\S+)\s*\*\/\}$/gm)].map((match) => match[1]);
+      if (!names.length) continue;
+      const md = readFileSync(join(BUILD, `${page.path}.md`), 'utf8');
+      const declarations = declarationsOf(join('node_modules', packages[page.version]));
+      for (const name of names) {
+        expect(md, `${page.path}: ${name}`).toContain(`\`\`\`ts\n${declarations.signature(name)}\n\`\`\``);
+        shown += 1;
+      }
+    }
+    expect(shown).toBeGreaterThanOrEqual(128);
   });
 });
 

@@ -206,7 +206,7 @@ test("a Snack link carries the exact source and the version's dependencies and S
   assert.match(snackDependencies(compatibilityFor('1.x'))['react-native-reanimated'], /^~?3\./);
 });
 
-test('generated members tables appear in the Markdown copy of an archived API page', async () => {
+test('generated members tables and signatures appear in the Markdown copy of an archived API page', async () => {
   const { readFileSync } = await import('node:fs');
   const { resolve } = await import('node:path');
   const { expandMarkers, loadSource, versionOf } = await import('../../plugins/api-members/remark.mjs');
@@ -223,6 +223,11 @@ test('generated members tables appear in the Markdown copy of an archived API pa
   });
   assert.match(markdown, /^\| Name +\| Type/m);
   assert.match(markdown, /\| \[?`dragDisabled`/);
+  // The declaration as lib/components/Draggable.d.ts of 1.1.0 publishes it, in a plain ts fence.
+  const declared = readFileSync(resolve('node_modules/react-native-reanimated-dnd-v1/lib/components/Draggable.d.ts'), 'utf8');
+  const signature = /^export declare const Draggable[^]*?\n\};$/m.exec(declared)?.[0];
+  assert.ok(signature, 'Draggable is declared in the 1.1.0 package');
+  assert.ok(markdown.includes(`\`\`\`ts\n${signature}\n\`\`\``), 'the Markdown shows the declaration in a ts fence');
 });
 
 test('the compatibility table of an installation page appears in its Markdown copy', async () => {
