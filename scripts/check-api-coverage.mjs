@@ -21,7 +21,7 @@
  *     pick=/omit=), the table of every documented interface its declaration
  *     names (its props, options and return type).
  *
- * Per docs version (scripts/lib/doc-versions.mjs): docs/api against the
+ * Per docs version (src/data/versions.mjs): docs/api against the
  * current package, versioned_docs/version-1.x/api against the 1.1.0 package
  * (installed as react-native-reanimated-dnd-v1, its peers resolved through
  * the same module mapping as the code-block check).
@@ -37,26 +37,13 @@
  *        node scripts/check-api-coverage.mjs --docs docs/api --entry path/to/index.d.ts [--pending file.json]
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
-import { globSync } from './lib/glob.mjs';
-import { DOC_VERSIONS, apiEntry, docVersion, tsPaths } from './lib/doc-versions.mjs';
+import { join, relative } from 'node:path';
+import { globSync } from '../lib/glob.mjs';
+import { DOC_VERSIONS, apiEntry, docVersion, tsPaths } from '../src/data/versions.mjs';
+import { NOT_EXPORTED_ALLOWED, loadApi } from '../lib/public-api.mjs';
 import { parseMarker } from '../plugins/api-members/render.mjs';
 
-const DEFAULT_ENTRY = 'node_modules/react-native-reanimated-dnd/lib/index.d.ts';
 const DEFAULT_DOCS = 'docs/api';
-
-/**
- * Declarations that the docs may document although the entry point does not
- * export them. Key: the name used in the marker; value: the declaring file
- * (relative to the entry's folder) and the interface name in it.
- */
-export const NOT_EXPORTED_ALLOWED = {
-  // useSortable's real parameter type. lib/hooks/useSortable.d.ts redeclares
-  // UseSortableOptions with two extra members (children?, handleComponent?)
-  // that the exported UseSortableOptions from lib/types lacks.
-  'hooks/useSortable#UseSortableOptions': { file: 'hooks/useSortable.d.ts', name: 'UseSortableOptions' },
-};
 
 /**
  * Exports whose own page has another title. The spec names the context page
@@ -65,108 +52,6 @@ export const NOT_EXPORTED_ALLOWED = {
 export const OWN_PAGE_TITLES = { SlotsContext: 'DragDropContext' };
 
 const MARKER = /^\s*\{\/\*\s*api-members:\s*(.+?)\s*\*\/\}\s*$/;
-
-function kindOf(decl) {
-  if (!decl) return 'unknown';
-  if (ts.isInterfaceDeclaration(decl)) return 'interface';
-  if (ts.isEnumDeclaration(decl)) return 'enum';
-  if (ts.isTypeAliasDeclaration(decl)) return 'type alias';
-  if (ts.isFunctionDeclaration(decl)) return 'function';
-  if (ts.isVariableDeclaration(decl)) return 'const';
-  if (ts.isClassDeclaration(decl)) return 'class';
-  return ts.SyntaxKind[decl.kind];
-}
-
-/**
- * Names of the types a function or const declaration mentions in its
- * signature (parameter, return and variable types, namespace members
- * included): `SortableGrid`'s `React.MemoExoticComponent<(…: SortableGridProps<any>) => …>`
- * gives MemoExoticComponent, SortableGridProps, JSX.Element.
- */
-function referencedTypes(symbol) {
-  const names = new Set();
-  const visit = (node) => {
-    if (ts.isTypeReferenceNode(node)) {
-      const n = node.typeName;
-      names.add(ts.isIdentifier(n) ? n.text : n.right.text);
-    }
-    // A constraint (`TData extends SortableData`) is not a prop, option or return type.
-    if (ts.isTypeParameterDeclaration(node)) return;
-    ts.forEachChild(node, visit);
-  };
-  for (const decl of symbol.declarations ?? []) visit(decl);
-  return [...names];
-}
-
-/** Member names of an interface (properties incl. inherited, then index signatures) or an enum. */
-function membersOf(checker, symbol, decl) {
-  if (ts.isEnumDeclaration(decl)) return decl.members.map((m) => m.name.getText());
-  const type = checker.getDeclaredTypeOfSymbol(symbol);
-  const names = checker.getPropertiesOfType(type).map((p) => p.getName());
-  for (const info of checker.getIndexInfosOfType(type)) {
-    const param = info.declaration?.parameters[0];
-    const key = param ? param.name.getText() : 'key';
-    names.push(`[${key}: ${checker.typeToString(info.keyType)}]`);
-  }
-  return names;
-}
-
-/**
- * Reads the entry point. Returns {exports: [{name, kind, file}], declarations:
- * Map<name, {kind, members, file}>} where declarations holds every exported
- * interface and enum plus the allow-listed non-exported ones.
- * @param {string} [entry]
- * @param {Record<string, { file: string, name: string }>} [allowed]
- * @param {{ paths?: Record<string, string[]>, root?: string }} [options]
- */
-export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, { paths, root = process.cwd() } = {}) {
-  const entryPath = resolve(entry);
-  const extraFiles = Object.values(allowed).map(({ file }) => resolve(dirname(entryPath), file));
-  const program = ts.createProgram([entryPath, ...extraFiles], {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    types: [],
-    ...(paths ? { baseUrl: root, paths } : {}),
-  });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(entryPath);
-  if (!source) throw new Error(`Cannot read ${entry}`);
-  const moduleSymbol = checker.getSymbolAtLocation(source);
-  if (!moduleSymbol) throw new Error(`${entry} is not a module`);
-
-  const exports = [];
-  const declarations = new Map();
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    const decl = target.declarations?.[0];
-    const kind = kindOf(decl);
-    const name = exported.getName();
-    const file = decl ? relative(dirname(entryPath), decl.getSourceFile().fileName) : '';
-    exports.push({ name, kind, file, references: kind === 'function' || kind === 'const' ? referencedTypes(target) : [] });
-    if (kind === 'interface' || kind === 'enum') {
-      declarations.set(name, { kind, file, members: membersOf(checker, target, decl) });
-    }
-  }
-  exports.sort((a, b) => a.name.localeCompare(b.name));
-
-  for (const [key, { file, name }] of Object.entries(allowed)) {
-    const sf = program.getSourceFile(resolve(dirname(entryPath), file));
-    if (!sf) throw new Error(`Allow-listed file not found: ${file}`);
-    const decl = sf.statements.find(
-      /** @returns {s is import('typescript').InterfaceDeclaration | import('typescript').EnumDeclaration} */
-      (s) => (ts.isInterfaceDeclaration(s) || ts.isEnumDeclaration(s)) && s.name.text === name,
-    );
-    if (!decl) throw new Error(`Allow-listed declaration not found: ${name} in ${file}`);
-    const symbol = checker.getSymbolAtLocation(decl.name);
-    declarations.set(key, { kind: kindOf(decl), file, members: membersOf(checker, symbol, decl), allowListed: true });
-  }
-  return { exports, declarations };
-}
 
 /** Names in backticks, reduced to their leading identifier (`Draggable.Handle` -> Draggable). */
 function backtickedIdentifiers(text) {
@@ -231,7 +116,7 @@ export function parseMemberTables(text, { generated = false } = {}) {
  */
 export function checkApiCoverage({
   docsDir = DEFAULT_DOCS,
-  entry = DEFAULT_ENTRY,
+  entry = apiEntry(docVersion('current')),
   allowed = NOT_EXPORTED_ALLOWED,
   root = process.cwd(),
   paths,
@@ -414,7 +299,7 @@ function readPending(file) {
   return data.names;
 }
 
-/** Runs the check for one docs version (see scripts/lib/doc-versions.mjs). */
+/** Runs the check for one docs version (see src/data/versions.mjs). */
 export function checkVersion(version, { root = process.cwd() } = {}) {
   const result = checkApiCoverage({
     // Versions with a member source render their tables from it at build time.

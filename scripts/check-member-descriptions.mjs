@@ -33,7 +33,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { globSync } from './lib/glob.mjs';
+import { globSync } from '../lib/glob.mjs';
+import { DOC_VERSIONS } from '../src/data/versions.mjs';
 import { loadSource } from '../plugins/api-members/remark.mjs';
 import { readDeclarations } from '../plugins/api-members/declarations.mjs';
 import { parseMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
@@ -281,7 +282,7 @@ export async function checkVersion(version, { site = process.cwd() } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const i = process.argv.indexOf('--version');
-  const versions = i > 0 ? [process.argv[i + 1]] : ['current', '1.x'];
+  const versions = i > 0 ? [process.argv[i + 1]] : DOC_VERSIONS.map((version) => version.name);
   let failed = 0;
   for (const v of versions) {
     const { problems, summary } = await checkVersion(v);

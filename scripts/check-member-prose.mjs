@@ -32,8 +32,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { globSync } from './lib/glob.mjs';
-import { DOC_VERSIONS, docVersion } from './lib/doc-versions.mjs';
+import { globSync } from '../lib/glob.mjs';
+import { DOC_VERSIONS, docVersion } from '../src/data/versions.mjs';
 import { MARKER, memberAnchor, parseMarker, resolveMember } from '../plugins/api-members/render.mjs';
 
 /**

@@ -13,8 +13,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { globSync } from './lib/glob.mjs';
-import { DOC_VERSIONS, docVersion } from './lib/doc-versions.mjs';
+import { globSync } from '../lib/glob.mjs';
+import { DOC_VERSIONS, docVersion } from '../src/data/versions.mjs';
 import { isSignature } from '../plugins/code-highlight/fragment.mjs';
 import { declarationsOf } from '../plugins/api-members/declarations.mjs';
 import { parseSignatureMarker } from '../plugins/api-members/render.mjs';
@@ -56,7 +56,7 @@ export function checkPage(page, text, declarations) {
   return { problems, checked };
 }
 
-/** @param {import('./lib/doc-versions.mjs').DocVersion} version */
+/** @param {import('../src/data/versions.mjs').DocVersion} version */
 export function checkVersion(version) {
   const declarations = declarationsOf(join('node_modules', version.modules['react-native-reanimated-dnd']));
   const problems = [];

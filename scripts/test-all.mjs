@@ -15,6 +15,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { DOC_VERSIONS } from '../src/data/versions.mjs';
 
 let passed = 0;
 let failed = 0;
@@ -46,18 +47,16 @@ function check(label, command, args) {
 // First, because it is the quickest to fail and says exactly where.
 check('Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
 
-// Each docs version is checked against its own packages (scripts/lib/doc-versions.mjs).
-for (const version of ['current', '1.x']) {
+// Each docs version is checked against its own packages (src/data/versions.mjs).
+for (const { name: version } of DOC_VERSIONS) {
   check(`Docs code blocks (${version})`, 'node', ['scripts/check-code-blocks.mjs', '--version', version]);
   check(`API reference drift (${version})`, 'node', ['scripts/check-api-coverage.mjs', '--version', version]);
   // Declarations shown on API pages are the package's own, token for token.
   check(`Signatures (${version})`, 'node', ['scripts/check-signatures.mjs', '--version', version]);
+  check(`Member descriptions (${version})`, 'node', ['scripts/check-member-descriptions.mjs', '--version', version]);
+  // Prose that restates a member's behaviour instead of linking to its entry.
+  check(`Member prose (${version})`, 'node', ['scripts/check-member-prose.mjs', '--version', version]);
 }
-check('Member descriptions (1.x)', 'node', ['scripts/check-member-descriptions.mjs', '--version', '1.x']);
-// Prose that restates a member's behaviour instead of linking to its entry.
-check('Member prose (1.x)', 'node', ['scripts/check-member-prose.mjs', '--version', '1.x']);
-check('Member prose (current)', 'node', ['scripts/check-member-prose.mjs', '--version', 'current']);
-check('Member descriptions (current)', 'node', ['scripts/check-member-descriptions.mjs', '--version', 'current']);
 check('Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 check('Scripts type-check (JSDoc, files with // @ts-check)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
 

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { attributeString, demoFile, siteRequest, visitLiveDemos } from './files.mjs';
+import { attributeString, demoFile, demoRequest, visitLiveDemos } from './files.mjs';
 
 /** Attributes a page may set; `source` and `load` are the build's. */
 const PAGE_ATTRIBUTES = new Set(['name', 'height']);
@@ -73,7 +73,7 @@ export default function remarkLiveDemos({ siteDir }) {
       const demo = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
       if (!existsSync(demo))
         throw new Error(`${where}: <LiveDemo name="${attributeString(node, 'name')}"> has no demo file ${relative(siteDir, demo)}`);
-      const request = siteRequest(demo, siteDir);
+      const request = demoRequest({ siteDir, filePath, demo });
       const source = `__liveDemoSource${index}`;
       imports.push(defaultImport(source, `!!highlight-loader!${request}`));
       node.attributes.push(

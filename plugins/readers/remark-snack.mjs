@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { compatibilityFor } from '../../src/data/compatibility.mjs';
-import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
+import { versionOfFile } from '../../src/data/versions.mjs';
 import { attributeString, demoFile } from '../live-demos/files.mjs';
 import { snackUrl } from './snack.mjs';
 

@@ -6,7 +6,7 @@
  * description, keywords) with its sections (anchor, heading, body text), and
  * a stem table, and where each public name of the package is defined
  * (name → page addresses with the entry's anchor; see
- * scripts/build-search-identifiers.mjs). What it does not store: lunr's inverted index, term
+ * plugins/search/identifiers.mjs). What it does not store: lunr's inverted index, term
  * positions and BM25 vectors. The reader derives them from the text, with
  * the same tokeniser and the same BM25 formula lunr uses (b 0.75, k1 1.2),
  * so the scores are exactly those of a lunr index built from the same

@@ -4,7 +4,7 @@
  * - Build: after the build, each docs version's pages are scanned and its
  *   search index written (`search-index.json` in the version's output
  *   folder, format in index-format.mjs), with where each public name of the
- *   package is defined (scripts/build-search-identifiers.mjs).
+ *   package is defined (plugins/search/identifiers.mjs).
  * - Browser: the search box and the /search page (theme/, shadowing the
  *   classic theme's SearchBar), the worker that loads the index and runs
  *   queries, and the hook both use (client/).
@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { INDEX_FILE_NAME, INDEX_FORMAT_VERSION, writeIndex } from './index-format.mjs';
 
 const require = createRequire(import.meta.url);
-const IDENTIFIERS_MODULE = fileURLToPath(new URL('../../scripts/build-search-identifiers.mjs', import.meta.url));
+const IDENTIFIERS_MODULE = fileURLToPath(new URL('./identifiers.mjs', import.meta.url));
 const SCANNER = '@easyops-cn/docusaurus-search-local';
 
 /** The options this site uses; the spec fixes each value. */

@@ -22,6 +22,7 @@ import { startServer } from '../static-server.mjs';
 import { measureAxe } from './axe.mjs';
 import { buildSite, cleanBuildDirs, dirSize, GEN_DIR, killBuild, OUT_DIR } from './build.mjs';
 import { chromiumExecutable, chromiumVersion } from '../lib/chromium.mjs';
+import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
 import { killAllChrome } from './chrome.mjs';
 import { measureDemoWeight } from './demo-weight.mjs';
 import { measureJsWeight } from './js-weight.mjs';
@@ -50,7 +51,7 @@ const examplePages = (dir, base) =>
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => `${base}/examples/${file.replace(/\.mdx?$/, '')}`)
     .sort();
-const DEMO_PAGES = [...examplePages('docs/examples', '/docs'), ...examplePages('versioned_docs/version-1.x/examples', '/docs/1.x')];
+const DEMO_PAGES = DOC_VERSIONS.flatMap((version) => examplePages(`${version.docs}/examples`, routeBase(version)));
 const RESULTS_DIR = 'bench-results';
 const REPORT_FILE = 'bench/REPORT.md';
 const SEARCH_TIMEOUT_MS = 5 * 60_000;

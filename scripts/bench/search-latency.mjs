@@ -30,13 +30,15 @@
  *   node scripts/bench/search-latency.mjs [siteDir]   # serves the build itself
  */
 import { gzipSync } from 'node:zlib';
+import { DOC_VERSIONS, routeBase, searchIndexFile } from '../../src/data/versions.mjs';
 import { median, percentile, round, runStandalone } from './util.mjs';
 
-/** Each docs version: a page to start from and its index (the file name the search plugin writes). */
-const VERSIONS = [
-  { name: 'current', page: '/docs/intro', index: '/search-index.json' },
-  { name: '1.x', page: '/docs/1.x/intro', index: '/docs/1.x/search-index.json' },
-].filter((version) => !process.env.BENCH_SEARCH_VERSIONS || process.env.BENCH_SEARCH_VERSIONS.split(',').includes(version.name));
+/** Each docs version (src/data/versions.mjs): a page to start from and its index (the file the search plugin writes). */
+const VERSIONS = DOC_VERSIONS.map((version) => ({
+  name: version.name,
+  page: `${routeBase(version)}/intro`,
+  index: `/${searchIndexFile(version)}`,
+})).filter((version) => !process.env.BENCH_SEARCH_VERSIONS || process.env.BENCH_SEARCH_VERSIONS.split(',').includes(version.name));
 const COLD_QUERY = 'drag';
 /** Typed one key at a time after the index is loaded. */
 const KEYSTROKE_QUERIES = ['sortable', 'dropzone capacity', 'usedraggable', 'collision algorithm'];

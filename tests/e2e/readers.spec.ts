@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { injectAxe } from './axe';
 import { test, expect, waitForHydration } from './fixtures';
-import { globSync } from '../../scripts/lib/glob.mjs';
+import { globSync } from '../../lib/glob.mjs';
+import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
 import { demoFile } from '../../plugins/live-demos/files.mjs';
 import { decodeSnackUrl } from '../../plugins/readers/snack.mjs';
 import { compatibilityFor, snackDependencies } from '../../src/data/compatibility.mjs';
@@ -27,14 +28,13 @@ const frontMatter = (source: string, key: string) =>
     .trim()
     .replace(/^['"]|['"]$/g, '') ?? '';
 
-const PAGES: DocPage[] = [
-  ...globSync('docs', /\.mdx?$/).map((file: string) => ({ file, path: `/${file.replace(/\.mdx?$/, '')}`, version: 'current' as const })),
-  ...globSync('versioned_docs/version-1.x', /\.mdx?$/).map((file: string) => ({
+const PAGES: DocPage[] = DOC_VERSIONS.flatMap((version) =>
+  globSync(version.docs, /\.mdx?$/).map((file: string) => ({
     file,
-    path: `/docs/1.x/${file.replace(/^versioned_docs\/version-1\.x\//, '').replace(/\.mdx?$/, '')}`,
-    version: '1.x' as const,
+    path: `${routeBase(version)}/${file.slice(version.docs.length + 1).replace(/\.mdx?$/, '')}`,
+    version: version.name as DocPage['version'],
   })),
-].map((page) => {
+).map((page) => {
   const source = readFileSync(page.file, 'utf8');
   return { ...page, source, title: frontMatter(source, 'title'), description: frontMatter(source, 'description') };
 });

@@ -100,7 +100,7 @@ test('code fences keep their language and title; magic comments and the fragment
   assert.doesNotMatch(md, /highlight-next-line|fragment/);
 });
 
-test("a live demo becomes its full source in a tsx fence, the file its name means in the page's docs version", () => {
+test("a live demo becomes its full source in a tsx fence, the file its name means in the page's docs version (its own screen, else the shared one)", () => {
   const md = convert();
   assert.ok(md.includes(`\`\`\`tsx title="DemoScreen.tsx"\n${DEMO.trimEnd()}\n\`\`\``));
   const archived = mdxToMarkdown(PAGE, {
@@ -110,7 +110,7 @@ test("a live demo becomes its full source in a tsx fence, the file its name mean
     pageUrl: 'https://docs.test/docs/1.x/components/page',
     resolveDocLink: () => 'https://docs.test/docs/1.x/components/other',
     readFile: (path) => {
-      assert.equal(path, `${SITE}/src/demos/1.x/DemoScreen.tsx`);
+      assert.equal(path, `${SITE}/src/demos/DemoScreen.tsx`);
       return DEMO;
     },
   });

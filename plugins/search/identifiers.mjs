@@ -19,10 +19,10 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { globSync } from './lib/glob.mjs';
-import { docVersion, apiEntry, tsPaths } from './lib/doc-versions.mjs';
-import { NOT_EXPORTED_ALLOWED, loadApi } from './check-api-coverage.mjs';
-import { memberAnchor, parseMarker } from '../plugins/api-members/render.mjs';
+import { globSync } from '../../lib/glob.mjs';
+import { docVersion, apiEntry, tsPaths } from '../../src/data/versions.mjs';
+import { NOT_EXPORTED_ALLOWED, loadApi } from '../../lib/public-api.mjs';
+import { memberAnchor, parseMarker } from '../api-members/render.mjs';
 
 const MARKER = /^\s*\{(\/\*\s*api-members:.+?\*\/)\}\s*$/;
 
@@ -126,7 +126,7 @@ function membersOfMarker(version, marker) {
  */
 export async function identifiersOf(name, route) {
   const version = docVersion(name);
-  const source = await import(fileURLToPath(new URL(`../src/api-reference/${version.name}/index.mjs`, import.meta.url)));
+  const source = await import(fileURLToPath(new URL(`../../src/api-reference/${version.name}/index.mjs`, import.meta.url)));
   sources.set(version.name, source?.default ?? null);
   const names = publicNames(version);
   const definitions = definitionsOf(version, names);
