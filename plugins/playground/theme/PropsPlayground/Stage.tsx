@@ -1,0 +1,108 @@
+import { createElement, createRef, useRef, type ElementType, type ReactNode } from 'react';
+import { StyleSheet, Text, View } from 'react-native';
+import { GestureHandlerRootView } from 'react-native-gesture-handler';
+import { withSpring, withTiming } from 'react-native-reanimated';
+import {
+  Draggable,
+  DropProvider,
+  Droppable,
+  GridStrategy,
+  Sortable,
+  SortableDirection,
+  SortableGrid,
+  SortableGridItem,
+  SortableItem,
+} from 'react-native-reanimated-dnd';
+import type { Child, Element, Expr, ScreenModule } from '../../model.mjs';
+
+/**
+ * Runs a screen module description (model.mjs) as React elements: the same
+ * description print.mjs shows as code. Loaded with a dynamic import, so the
+ * library and React Native for the web reach only the pages that show a
+ * playground, and only in the browser.
+ */
+
+/** Every name a described screen can use, as the printed module imports it. */
+const IMPORTED: Record<string, unknown> = {
+  Text,
+  View,
+  GestureHandlerRootView,
+  Draggable,
+  DropProvider,
+  Droppable,
+  GridStrategy,
+  Sortable,
+  SortableDirection,
+  SortableGrid,
+  SortableGridItem,
+  SortableItem,
+};
+const HELPERS = { withSpring, withTiming };
+
+type Scope = Record<string, unknown>;
+
+function lookup(scope: Scope, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], scope);
+}
+
+function evaluate(expr: Expr, scope: Scope): unknown {
+  if ('lit' in expr) return expr.lit;
+  if ('ref' in expr) return lookup(scope, expr.ref);
+  if ('list' in expr) return expr.list.map((item) => evaluate(item, scope));
+  return Object.fromEntries(Object.entries(expr.obj).map(([key, value]) => [key, evaluate(value, scope)]));
+}
+
+function render(child: Child, scope: Scope): ReactNode {
+  if (typeof child === 'string') return child;
+  if (!('type' in child)) return lookup(scope, child.ref) as ReactNode;
+  const element = child as Element;
+  const props: Record<string, unknown> = {};
+  for (const [name, expr] of element.props) {
+    if (name === '...') Object.assign(props, evaluate(expr, scope));
+    else props[name] = evaluate(expr, scope);
+  }
+  const type = lookup(scope, element.type) as ElementType;
+  return createElement(type, props, ...element.children.map((inner) => render(inner, scope)));
+}
+
+/** The module-level names: data, helper functions and styles. */
+function moduleScope(screen: ScreenModule): Scope {
+  const scope: Scope = { ...IMPORTED, styles: StyleSheet.create(screen.styles as never) };
+  for (const constant of screen.consts) scope[constant.name] = constant.value;
+  for (const log of screen.logs) {
+    scope[log.name] = (value: Record<string, unknown>) => console.log(`${log.message} ${String(value[log.field])}`);
+  }
+  for (const worklet of screen.worklets) {
+    const helper = HELPERS[worklet.helper];
+    scope[worklet.name] = (toValue: number) => {
+      'worklet';
+      return helper(toValue, worklet.config);
+    };
+  }
+  for (const fn of screen.renders) {
+    scope[fn.name] = (props: Record<string, unknown>) => {
+      const { param } = fn;
+      if (typeof param === 'string') return render(fn.body, { ...scope, [param]: props });
+      const local: Scope = { ...scope };
+      const rest = { ...props };
+      for (const name of param.pick) {
+        local[name] = props[name];
+        delete rest[name];
+      }
+      local[param.rest] = rest;
+      return render(fn.body, local);
+    };
+  }
+  return scope;
+}
+
+/** The screen's default export. Its parent remounts it whenever the description changes. */
+export default function Stage({ screen }: { screen: ScreenModule }): ReactNode {
+  // One scope per mount: the module's names and the screen's refs (`useRef(null)` in the printed code).
+  const scope = useRef<Scope | null>(null);
+  scope.current ??= {
+    ...moduleScope(screen),
+    ...Object.fromEntries(screen.refs.map((hook) => [hook.name, createRef()])),
+  };
+  return render(screen.root, scope.current);
+}
