@@ -24,6 +24,9 @@
 
 export const PLAYGROUNDS = ['Draggable', 'Droppable', 'Sortable', 'SortableGrid'];
 
+// The ranges keep every list and grid inside the playground's 400 px screen: a
+// scroll area there would be one more thing to reach by keyboard, for nothing.
+
 /** Options for each value of a union, the documented default marked. @param {string[]} values @param {unknown} fallback */
 function choices(values, fallback) {
   return values.map((value) => ({ value, label: value === String(fallback) ? `${value} (default)` : value }));
@@ -140,20 +143,20 @@ export function controlsOf(of, defaults) {
           ],
           defaultValue: 'off',
         },
-        { name: 'items', kind: 'number', min: 2, max: 8, step: 1, defaultValue: '5', hint: 'length of data' },
+        { name: 'items', kind: 'number', min: 2, max: 6, step: 1, defaultValue: '5', hint: 'length of data' },
         { name: 'enableDynamicHeights', kind: 'select', options: onOff(d.enableDynamicHeights), defaultValue: 'false' },
       ];
     case 'SortableGrid':
       return [
-        { name: 'columns', ...number(d.columns, 1, 5) },
+        { name: 'columns', ...number(d.columns, 2, 4) },
         {
           name: 'strategy',
           kind: 'select',
           options: choices(['Insert', 'Swap'], d.strategy.value),
           defaultValue: String(d.strategy.value),
         },
-        { name: 'gap', ...number(d.gap, 0, 24, 4), hint: `rowGap and columnGap, default ${d.gap.text}` },
-        { name: 'items', kind: 'number', min: 2, max: 12, step: 1, defaultValue: '9', hint: 'length of data' },
+        { name: 'gap', ...number(d.gap, 0, 16, 4), hint: `rowGap and columnGap, default ${d.gap.text}` },
+        { name: 'items', kind: 'number', min: 2, max: 9, step: 1, defaultValue: '9', hint: 'length of data' },
       ];
     default:
       throw new Error(`No playground for ${of}; there are ${PLAYGROUNDS.join(', ')}`);

@@ -212,8 +212,8 @@ function sortableScreen(s, d) {
         ['data', ref('ROWS')],
         ['renderItem', ref('renderRow')],
         horizontal ? ['direction', ref('SortableDirection.Horizontal')] : false,
-        horizontal ? ['itemWidth', lit(96)] : false,
-        horizontal ? ['gap', lit(8)] : false,
+        horizontal ? ['itemWidth', lit(56)] : false,
+        horizontal ? ['gap', lit(6)] : false,
         !horizontal && !dynamic && ['itemHeight', lit(64)],
         unlessDefault(s, d, 'enableDynamicHeights', lit(true)),
       ]),
@@ -259,8 +259,8 @@ function gridScreen(s, d) {
   // SortableGrid throws without `columns` (components/SortableGrid.tsx), so it is always written.
   const dimensions = {
     columns: lit(Number(s.columns)),
-    itemWidth: lit(64),
-    itemHeight: lit(64),
+    itemWidth: lit(48),
+    itemHeight: lit(48),
     ...(s.gap !== d.gap && { rowGap: lit(gap), columnGap: lit(gap) }),
   };
   return screen('SortableGridPlayground', {

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
@@ -18,6 +18,23 @@ const Stage = lazy(() => {
   (globalThis as { global?: typeof globalThis }).global ??= globalThis;
   return import('./Stage');
 });
+
+/** Whether the element has come within a screen of the viewport; once true, it stays true. */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+const LOADING = <p className={styles.message}>Loading the playground…</p>;
 
 function ControlField({ control, value, onChange }: { control: Control; value: string; onChange: (value: string) => void }): ReactNode {
   const id = `playground-${control.name.replace(/\W/g, '-')}`;
@@ -112,6 +129,9 @@ export default function PropsPlayground({ of }: Props): ReactNode {
   const screen = useMemo(() => buildScreen(of, settings, initial), [of, settings, initial]);
   const code = useMemo(() => printScreen(screen), [screen]);
   const file = `${screen.name}.tsx`;
+  // The screen's code (React Native for the web and the library) is fetched once the playground comes near.
+  const deviceRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(deviceRef);
 
   return (
     <section className={styles.playground} aria-label={`${of} props playground`}>
@@ -131,13 +151,11 @@ export default function PropsPlayground({ of }: Props): ReactNode {
         {announcement}
       </p>
       <div className={styles.stage}>
-        <div className={styles.device} data-testid="playground-preview" aria-label={`Running: ${file}`} role="group">
+        <div ref={deviceRef} className={styles.device} data-testid="playground-preview" aria-label={`Running: ${file}`} role="group">
           <BrowserOnly fallback={<p className={styles.message}>The playground runs in the browser; the code below is the whole screen.</p>}>
             {() => (
               <ErrorBoundary fallback={({ error }) => <p role="alert">The playground stopped: {error.message}</p>}>
-                <Suspense fallback={<p className={styles.message}>Loading the playground…</p>}>
-                  <Stage key={code} screen={screen} />
-                </Suspense>
+                <Suspense fallback={LOADING}>{near ? <Stage key={code} screen={screen} /> : LOADING}</Suspense>
               </ErrorBoundary>
             )}
           </BrowserOnly>
