@@ -1,42 +1,17 @@
 import { createElement, createRef, useRef, type ElementType, type ReactNode } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import { GestureHandlerRootView } from 'react-native-gesture-handler';
 import { withSpring, withTiming } from 'react-native-reanimated';
-import {
-  Draggable,
-  DropProvider,
-  Droppable,
-  GridStrategy,
-  Sortable,
-  SortableDirection,
-  SortableGrid,
-  SortableGridItem,
-  SortableItem,
-} from 'react-native-reanimated-dnd';
 import type { Child, Element, Expr, ScreenModule } from '../../model.mjs';
 
 /**
  * Runs a screen module description (model.mjs) as React elements: the same
- * description print.mjs shows as code. Loaded with a dynamic import, so the
- * library and React Native for the web reach only the pages that show a
- * playground, and only in the browser.
+ * description print.mjs shows as code. Each playground's entry (stages/)
+ * passes the library exports its screens import, so a page fetches only the
+ * parts of the library its own playground uses.
  */
 
-/** Every name a described screen can use, as the printed module imports it. */
-const IMPORTED: Record<string, unknown> = {
-  Text,
-  View,
-  GestureHandlerRootView,
-  Draggable,
-  DropProvider,
-  Droppable,
-  GridStrategy,
-  Sortable,
-  SortableDirection,
-  SortableGrid,
-  SortableGridItem,
-  SortableItem,
-};
+/** The names every described screen may use; each playground adds its component's (stages/). */
+const COMMON: Record<string, unknown> = { Text, View };
 const HELPERS = { withSpring, withTiming };
 
 type Scope = Record<string, unknown>;
@@ -66,8 +41,8 @@ function render(child: Child, scope: Scope): ReactNode {
 }
 
 /** The module-level names: data, helper functions and styles. */
-function moduleScope(screen: ScreenModule): Scope {
-  const scope: Scope = { ...IMPORTED, styles: StyleSheet.create(screen.styles as never) };
+function moduleScope(screen: ScreenModule, imports: Scope): Scope {
+  const scope: Scope = { ...COMMON, ...imports, styles: StyleSheet.create(screen.styles as never) };
   for (const constant of screen.consts) scope[constant.name] = constant.value;
   for (const log of screen.logs) {
     scope[log.name] = (value: Record<string, unknown>) => console.log(`${log.message} ${String(value[log.field])}`);
@@ -97,11 +72,13 @@ function moduleScope(screen: ScreenModule): Scope {
 }
 
 /** The screen's default export. Its parent remounts it whenever the description changes. */
-export default function Stage({ screen }: { screen: ScreenModule }): ReactNode {
+export type StageProps = { screen: ScreenModule };
+
+export default function Stage({ screen, imports }: StageProps & { imports: Scope }): ReactNode {
   // One scope per mount: the module's names and the screen's refs (`useRef(null)` in the printed code).
   const scope = useRef<Scope | null>(null);
   scope.current ??= {
-    ...moduleScope(screen),
+    ...moduleScope(screen, imports),
     ...Object.fromEntries(screen.refs.map((hook) => [hook.name, createRef()])),
   };
   return render(screen.root, scope.current);

@@ -1,4 +1,15 @@
-import React, { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import React, {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
@@ -6,6 +17,7 @@ import defaults from '@generated/playground/default/defaults.json';
 import { controlsOf, defaultSettings, readSettings, writeSettings, type Control, type Settings } from '../../controls.mjs';
 import { buildScreen } from '../../model.mjs';
 import { printScreen } from '../../print.mjs';
+import type { StageProps } from './Stage';
 import styles from './styles.module.css';
 
 type Props = {
@@ -13,11 +25,27 @@ type Props = {
   of: string;
 };
 
-// Reanimated's Babel plugin emits `global` in development builds (`npm run dev`).
-const Stage = lazy(() => {
-  (globalThis as { global?: typeof globalThis }).global ??= globalThis;
-  return import('./Stage');
-});
+/** Each playground's screen, with only the library exports it uses. */
+const STAGE_LOADERS = {
+  Draggable: () => import('./stages/Draggable'),
+  Droppable: () => import('./stages/Droppable'),
+  Sortable: () => import('./stages/Sortable'),
+  SortableGrid: () => import('./stages/SortableGrid'),
+};
+
+const stages = new Map<string, ReturnType<typeof lazy<ComponentType<StageProps>>>>();
+function stageOf(of: string) {
+  let stage = stages.get(of);
+  if (!stage) {
+    stage = lazy(() => {
+      // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`).
+      (globalThis as { global?: typeof globalThis }).global ??= globalThis;
+      return STAGE_LOADERS[of as keyof typeof STAGE_LOADERS]();
+    });
+    stages.set(of, stage);
+  }
+  return stage;
+}
 
 /** Whether the element has come within a screen of the viewport; once true, it stays true. */
 function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
@@ -132,6 +160,7 @@ export default function PropsPlayground({ of }: Props): ReactNode {
   // The screen's code (React Native for the web and the library) is fetched once the playground comes near.
   const deviceRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(deviceRef);
+  const Stage = stageOf(of);
 
   return (
     <section className={styles.playground} aria-label={`${of} props playground`}>
