@@ -127,6 +127,8 @@ const config: Config = {
     ],
     './plugins/live-demos',
     './plugins/runnable-samples',
+    // Props playgrounds on the component pages of the current version.
+    './plugins/playground',
     './plugins/code-highlight',
     './plugins/readers',
     // A Retry box instead of an inert page when a page's code cannot load.

@@ -38,7 +38,11 @@ const DEFAULT_PAGES = [
   '/',
   '/docs/intro',
   '/docs/api/overview',
+  // The four pages with a props playground (plugins/playground).
   '/docs/components/draggable',
+  '/docs/components/droppable',
+  '/docs/components/sortable',
+  '/docs/components/sortable-grid',
   '/docs/examples/basic-drag-drop',
   '/docs/1.x/examples/basic-drag-drop',
   '/search?q=draggable',
