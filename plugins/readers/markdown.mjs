@@ -117,6 +117,20 @@ export function mdxToMarkdown(source, options) {
         const file = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
         return [{ type: 'code', lang: 'tsx', meta: `title="${basename(file)}"`, value: readFile(file).replace(/\n+$/, '') }];
       }
+      case 'PropsPlayground':
+        // Controls and a running screen have no Markdown form: point to the page that has them.
+        return [
+          {
+            type: 'paragraph',
+            children: [
+              text(
+                `The ${attributeString(node, 'of')} props playground (controls, a running screen and the code for the chosen settings) is on the `,
+              ),
+              { type: 'link', url: pageUrl, children: [text('web page')] },
+              text('.'),
+            ],
+          },
+        ];
       case 'CompatibilityTable': {
         const version = attributeString(node, 'version');
         return compatibilityTables(typeof version === 'string' ? version : 'current').flatMap((table) => [

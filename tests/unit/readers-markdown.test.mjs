@@ -122,6 +122,15 @@ test('a live demo without a name fails loudly', () => {
   assert.throws(() => convert(broken), /LiveDemo/);
 });
 
+test('a props playground becomes a sentence that links the web page, which has its controls', () => {
+  const md = convert(PAGE.replace('<LiveDemo name="DemoScreen" />', '<PropsPlayground of="Draggable" />'));
+  assert.match(
+    md,
+    /The Draggable props playground \(controls, a running screen and the code for the chosen settings\) is on the \[web page\]\(https:\/\/docs\.test\/docs\/components\/page\)\./,
+  );
+  assert.doesNotMatch(md, /PropsPlayground/);
+});
+
 test('admonitions become blockquotes with their kind and title', () => {
   const md = convert();
   assert.match(md, /> \*\*Warning: Keep it stable\*\*\n>\n> Wrap callbacks in `useCallback`\./);
