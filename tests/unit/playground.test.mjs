@@ -9,6 +9,8 @@ import { parseDefault, playgroundDefaults } from '../../plugins/playground/defau
 import { PLAYGROUNDS, controlsOf, defaultSettings, readSettings, writeSettings } from '../../plugins/playground/controls.mjs';
 import { buildScreen } from '../../plugins/playground/model.mjs';
 import { printScreen } from '../../plugins/playground/print.mjs';
+import { highlightTsx } from '../../plugins/playground/highlight.mjs';
+import { highlight } from '../../plugins/code-highlight/highlight.mjs';
 
 const DEFAULTS = playgroundDefaults(memberSource);
 
@@ -110,5 +112,49 @@ test('the generated code type-checks against react-native-reanimated-dnd 2.0.0 f
     assert.ok(result.checked > 40, `${result.checked} settings checked`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Each character of highlighted HTML with the token classes around it. */
+function classesPerCharacter(html) {
+  const unescape = (text) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  const result = [];
+  for (const [, types, inside, plain] of html.matchAll(/<span class="token ([^"]+)">([^<]*)<\/span>|([^<]+)/g)) {
+    for (const character of unescape(inside ?? plain)) result.push({ character, types: types ? types.split(' ') : [] });
+  }
+  return result;
+}
+
+test('the generated code is coloured as the build-time highlighter colours the same code, without Prism in the page', () => {
+  // Token kinds a reader tells apart by colour; a JSX tag's name is `tag` and `class-name` in both.
+  const kinds = {
+    keyword: (types) => types.includes('keyword'),
+    string: (types) => types.includes('string'),
+    number: (types) => types.includes('number'),
+    'attribute name': (types) => types.includes('attr-name'),
+    'tag name': (types) => types.includes('tag') && types.includes('class-name'),
+  };
+  for (const of of PLAYGROUNDS) {
+    const { base, grid } = settingsGrid(of);
+    for (const settings of grid) {
+      const code = printScreen(buildScreen(of, settings, base));
+      const ours = classesPerCharacter(highlightTsx(code));
+      const prism = classesPerCharacter(highlight(code, 'tsx'));
+      assert.equal(ours.map((c) => c.character).join(''), code, `${of}: the coloured code is the code`);
+      assert.equal(highlightTsx(code).split('\n').length, code.split('\n').length, `${of}: one line of HTML per line of code`);
+      for (const [kind, is] of Object.entries(kinds)) {
+        const differs = ours.findIndex((c, i) => is(c.types) !== is(prism[i].types));
+        assert.equal(
+          differs,
+          -1,
+          `${of} ${JSON.stringify(settings)}: ${kind} differs at ${JSON.stringify(code.slice(differs - 20, differs + 20))}`,
+        );
+      }
+    }
   }
 });

@@ -17,6 +17,7 @@ import defaults from '@generated/playground/default/defaults.json';
 import { controlsOf, defaultSettings, readSettings, writeSettings, type Control, type Settings } from '../../controls.mjs';
 import { buildScreen } from '../../model.mjs';
 import { printScreen } from '../../print.mjs';
+import { highlightTsx } from '../../highlight.mjs';
 import type { StageProps } from './Stage';
 import styles from './styles.module.css';
 
@@ -156,6 +157,7 @@ export default function PropsPlayground({ of }: Props): ReactNode {
 
   const screen = useMemo(() => buildScreen(of, settings, initial), [of, settings, initial]);
   const code = useMemo(() => printScreen(screen), [screen]);
+  const highlighted = useMemo(() => highlightTsx(code), [code]);
   const file = `${screen.name}.tsx`;
   // The screen's code (React Native for the web and the library) is fetched once the playground comes near.
   const deviceRef = useRef<HTMLDivElement>(null);
@@ -190,7 +192,7 @@ export default function PropsPlayground({ of }: Props): ReactNode {
           </BrowserOnly>
         </div>
       </div>
-      <CodeBlock language="tsx" title={file}>
+      <CodeBlock language="tsx" title={file} highlighted={highlighted}>
         {code}
       </CodeBlock>
     </section>
