@@ -14,24 +14,22 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { visit } from 'unist-util-visit';
+import { DOC_VERSIONS, docVersion } from '../../src/data/versions.mjs';
 import { withDeclarations } from './declared-source.mjs';
 import { buildCaveats, buildTable, parseMarker, parseSignatureMarker } from './render.mjs';
 
 const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** 'versioned_docs/version-1.x/api/x.mdx' -> {version: '1.x', doc: 'api/x.mdx'}; 'docs/x.mdx' -> current */
+/** 'versioned_docs/version-1.x/api/x.mdx' -> {version: '1.x', doc: 'api/x.mdx'}; 'docs/x.mdx' -> current; else null */
 export function versionOf(file, site = SITE) {
   const rel = relative(site, file).split(sep).join('/');
-  let m = /^versioned_docs\/version-([^/]+)\/(.+)$/.exec(rel);
-  if (m) return { version: m[1], doc: m[2] };
-  m = /^docs\/(.+)$/.exec(rel);
-  if (m) return { version: 'current', doc: m[1] };
-  return null;
+  const version = DOC_VERSIONS.find((v) => rel.startsWith(`${v.docs}/`));
+  return version ? { version: version.name, doc: rel.slice(version.docs.length + 1) } : null;
 }
 
 /** The docs folder of a version. @param {string} version */
 export function docsFolder(version, site = SITE) {
-  return join(site, version === 'current' ? 'docs' : `versioned_docs/version-${version}`);
+  return join(site, docVersion(version).docs);
 }
 
 const sources = new Map();
