@@ -66,6 +66,9 @@ test.describe('Props playground: Draggable (issue 27)', () => {
     const preview = await openPlayground(page, PAGES.Draggable, 'Drag me');
     await setControl(page, 'dragAxis', 'x');
     await expect(codeOf(page)).toContainText('dragAxis="x"');
+    // The changed code is coloured like every code block: the prop as an attribute name, its value as one.
+    await expect(codeOf(page).locator('.token.attr-name', { hasText: /^dragAxis$/ })).toHaveCount(1);
+    await expect(codeOf(page).locator('.token.attr-value', { hasText: /^"x"$/ })).toHaveCount(1);
     const card = wrapperOf(preview, 'Drag me');
     const start = await settledBoxOf(card);
     const from = await centreOf(card);
