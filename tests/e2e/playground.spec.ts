@@ -61,15 +61,23 @@ const below = (box: { x: number; y: number; width: number; height: number }, by:
   y: box.y + box.height + by,
 });
 
+/**
+ * The Draggable playground with one control changed: waits until the code
+ * shows `code` for it, and returns the running screen and its card.
+ */
+async function draggableCardWith(page: Page, control: string, value: string, code: string) {
+  const preview = await openPlayground(page, PAGES.Draggable, 'Drag me');
+  await setControl(page, control, value);
+  await expect(codeOf(page)).toContainText(code);
+  return { preview, card: wrapperOf(preview, 'Drag me') };
+}
+
 test.describe('Props playground: Draggable (issue 27)', () => {
   test('dragAxis "x": the card follows the pointer only horizontally, and the code says dragAxis="x"', async ({ page, pageErrors }) => {
-    const preview = await openPlayground(page, PAGES.Draggable, 'Drag me');
-    await setControl(page, 'dragAxis', 'x');
-    await expect(codeOf(page)).toContainText('dragAxis="x"');
+    const { card } = await draggableCardWith(page, 'dragAxis', 'x', 'dragAxis="x"');
     // The changed code is coloured like every code block: the prop as an attribute name, its value as one.
     await expect(codeOf(page).locator('.token.attr-name', { hasText: /^dragAxis$/ })).toHaveCount(1);
     await expect(codeOf(page).locator('.token.attr-value', { hasText: /^"x"$/ })).toHaveCount(1);
-    const card = wrapperOf(preview, 'Drag me');
     const start = await settledBoxOf(card);
     const from = await centreOf(card);
     await pressAndMove(page, from, { x: from.x + 90, y: from.y - 120 });
@@ -99,10 +107,7 @@ test.describe('Props playground: Draggable (issue 27)', () => {
   });
 
   test('preDragDelay 800: a drag that does not wait stays put, one after a long press moves', async ({ page }) => {
-    const preview = await openPlayground(page, PAGES.Draggable, 'Drag me');
-    await setControl(page, 'preDragDelay', '800');
-    await expect(codeOf(page)).toContainText('preDragDelay={800}');
-    const card = wrapperOf(preview, 'Drag me');
+    const { card } = await draggableCardWith(page, 'preDragDelay', '800', 'preDragDelay={800}');
     const start = await settledBoxOf(card);
     const from = await centreOf(card);
     await pressAndMove(page, from, { x: from.x + 80, y: from.y - 80 });
@@ -114,10 +119,7 @@ test.describe('Props playground: Draggable (issue 27)', () => {
   });
 
   test('dragDisabled: the card does not move under a drag', async ({ page }) => {
-    const preview = await openPlayground(page, PAGES.Draggable, 'Drag me');
-    await setControl(page, 'dragDisabled', 'true');
-    await expect(codeOf(page)).toContainText('dragDisabled');
-    const card = wrapperOf(preview, 'Drag me');
+    const { card } = await draggableCardWith(page, 'dragDisabled', 'true', 'dragDisabled');
     const start = await settledBoxOf(card);
     const from = await centreOf(card);
     await pressAndMove(page, from, { x: from.x + 80, y: from.y - 80 });
@@ -126,10 +128,7 @@ test.describe('Props playground: Draggable (issue 27)', () => {
   });
 
   test('dragBoundsRef: the card stops at the edge of the frame however far the pointer goes', async ({ page }) => {
-    const preview = await openPlayground(page, PAGES.Draggable, 'Drag me');
-    await setControl(page, 'dragBoundsRef', 'on');
-    await expect(codeOf(page)).toContainText('dragBoundsRef={boundsRef}');
-    const card = wrapperOf(preview, 'Drag me');
+    const { preview, card } = await draggableCardWith(page, 'dragBoundsRef', 'on', 'dragBoundsRef={boundsRef}');
     // The frame holds the zone and the card; the zone's view sits right in it.
     const frame = wrapperOf(preview, 'Drop zone').locator('..');
     const bounds = await boxOf(frame);
@@ -144,10 +143,7 @@ test.describe('Props playground: Draggable (issue 27)', () => {
   });
 
   test('animationFunction "bouncy": a released card overshoots its start on the way back', async ({ page }) => {
-    const preview = await openPlayground(page, PAGES.Draggable, 'Drag me');
-    await setControl(page, 'animationFunction', 'bouncy');
-    await expect(codeOf(page)).toContainText('withSpring(toValue, { damping: 6, stiffness: 120 })');
-    const card = wrapperOf(preview, 'Drag me');
+    const { card } = await draggableCardWith(page, 'animationFunction', 'bouncy', 'withSpring(toValue, { damping: 6, stiffness: 120 })');
     const start = await settledBoxOf(card);
     await holdOver(page, card, { x: start.x + start.width / 2 + 100, y: start.y + start.height / 2 });
     // Record the card's left edge on every frame from the release until it rests.
