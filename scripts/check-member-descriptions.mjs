@@ -40,6 +40,7 @@ import { readDeclarations } from '../plugins/api-members/declarations.mjs';
 import { parseMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
 
 /** Declarations the docs document although the entry point does not export them (`<path>#<Name>`, see plugins/api-members/declarations.mjs). */
+/** @type {Record<string, boolean>} */
 const NOT_EXPORTED = { 'hooks/useSortable#UseSortableOptions': true };
 
 /**
@@ -47,6 +48,7 @@ const NOT_EXPORTED = { 'hooks/useSortable#UseSortableOptions': true };
  * entry point's exports and the allow-listed others):
  * Map<name, {kind, members: Map<member, {optional}>}>.
  * @param {string} entry the package's lib/index.d.ts
+ * @param {Record<string, boolean>} [allowed] declarations read although the entry point does not export them
  */
 export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
   const declared = readDeclarations(dirname(dirname(resolve(entry))));

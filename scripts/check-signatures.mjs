@@ -58,7 +58,9 @@ export function checkPage(page, text, declarations) {
 
 /** @param {import('../src/data/versions.mjs').DocVersion} version */
 export function checkVersion(version) {
-  const declarations = declarationsOf(join('node_modules', version.modules['react-native-reanimated-dnd']));
+  const declarations = declarationsOf(
+    join('node_modules', /** @type {string} every version has the library */ (version.modules['react-native-reanimated-dnd'])),
+  );
   const problems = [];
   let checked = 0;
   for (const page of globSync(join(version.docs, 'api'), /\.mdx?$/)) {

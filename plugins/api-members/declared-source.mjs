@@ -59,17 +59,17 @@ export function linkedType(type, pages) {
 }
 
 /**
- * @param {any} source the version's member source (src/api-reference/<version>/index.mjs)
+ * @param {import('../../src/api-reference/schema').MemberSource} source the version's member source (src/api-reference/<version>/index.mjs)
  * @param {{ packageDir: string, docs: string }} where the package's folder and the version's docs folder
  */
 export function withDeclarations(source, { packageDir, docs }) {
   const declarations = declarationsOf(packageDir);
   const pages = typePages(docs);
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, import('../../src/api-reference/schema').DocumentedType>} */
   const types = {};
   for (const [name, documented] of Object.entries(source.types)) {
     const shape = declarations.has(name) ? declarations.shape(name) : { kind: 'other', members: [] };
-    /** @type {Record<string, any>} */
+    /** @type {Record<string, import('../../src/api-reference/schema').Member>} */
     const members = {};
     for (const declared of shape.members) {
       const entry = documented.members[declared.name];

@@ -20,7 +20,14 @@ import { buildCaveats, buildTable, parseMarker, parseSignatureMarker } from './r
 
 const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** 'versioned_docs/version-1.x/api/x.mdx' -> {version: '1.x', doc: 'api/x.mdx'}; 'docs/x.mdx' -> current; else null */
+/**
+ * @typedef {ReturnType<typeof withDeclarations>} DeclaredSource a member source with its package's declarations
+ */
+
+/**
+ * 'versioned_docs/version-1.x/api/x.mdx' -> {version: '1.x', doc: 'api/x.mdx'}; 'docs/x.mdx' -> current; else null
+ * @param {string} file
+ */
 export function versionOf(file, site = SITE) {
   const rel = relative(site, file).split(sep).join('/');
   const version = DOC_VERSIONS.find((v) => rel.startsWith(`${v.docs}/`));
@@ -32,10 +39,13 @@ export function docsFolder(version, site = SITE) {
   return join(site, docVersion(version).docs);
 }
 
+/** @type {Map<string, Promise<DeclaredSource | null>>} */
 const sources = new Map();
 /**
  * The version's member source with each member's `type` and `required`
  * filled in from the package's type definitions (see declared-source.mjs), or null.
+ * @param {string} version
+ * @returns {Promise<DeclaredSource | null>}
  */
 export async function loadSource(version, site = SITE) {
   if (!sources.has(version)) {
@@ -43,13 +53,13 @@ export async function loadSource(version, site = SITE) {
     sources.set(
       version,
       existsSync(file)
-        ? import(pathToFileURL(file).href).then((m) =>
+        ? import(pathToFileURL(file).href).then((/** @type {{ default: import('../../src/api-reference/schema').MemberSource }} */ m) =>
             withDeclarations(m.default, { packageDir: join(site, 'node_modules', m.default.package), docs: docsFolder(version, site) }),
           )
         : Promise.resolve(null),
     );
   }
-  return sources.get(version);
+  return /** @type {Promise<DeclaredSource | null>} */ (sources.get(version));
 }
 
 /**
@@ -57,11 +67,12 @@ export async function loadSource(version, site = SITE) {
  * member has behaviour statements, after every members marker of `tree` (an
  * MDX mdast), and the declaration after every signature marker. Shared by the
  * docs build and the Markdown copies of the pages.
- * @param {object} tree
- * @param {object} source the version's member source, from loadSource
+ * @param {import('mdast').Root} tree
+ * @param {DeclaredSource} source the version's member source, from loadSource
  * @param {{ doc: string, path: string, version: string }} where
  */
 export function expandMarkers(tree, source, { doc, path, version }) {
+  /** @type {Set<string>} */
   const anchors = new Set();
   visit(tree, 'mdxFlowExpression', (node, index, parent) => {
     if (!parent || index === undefined) return undefined;
@@ -70,6 +81,7 @@ export function expandMarkers(tree, source, { doc, path, version }) {
       if (parent.children[index + 1]?.type === 'code') {
         throw new Error(`${path}: the signature marker for ${signature} is followed by a hand-written code block; delete the block`);
       }
+      /** @type {import('mdast').Code} */
       const code = { type: 'code', lang: 'ts', meta: 'signature', value: source.declarations.signature(signature) };
       parent.children.splice(index + 1, 0, code);
       return index + 2;
@@ -82,13 +94,14 @@ export function expandMarkers(tree, source, { doc, path, version }) {
       );
     }
     const inserted = [buildTable(source, marker, { fromDoc: doc, anchors }), ...buildCaveats(source, marker, { fromDoc: doc })];
-    parent.children.splice(index + 1, 0, ...inserted);
+    parent.children.splice(index + 1, 0, .../** @type {import('mdast').RootContent[]} */ (inserted));
     // Go on after the inserted nodes.
     return index + 1 + inserted.length;
   });
 }
 
 export default function remarkApiMembers() {
+  /** @param {import('mdast').Root} tree @param {import('vfile').VFile} vfile */
   return async (tree, vfile) => {
     const where = vfile.path ? versionOf(vfile.path) : null;
     if (!where) return;
