@@ -61,7 +61,7 @@ export function siteRequest(file, siteDir) {
 
 /**
  * The string value of a JSX attribute; `true` for a bare attribute; undefined when absent or an expression.
- * @param {MdxNode} node
+ * @param {{ attributes?: JsxAttribute[] }} node
  * @param {string} attributeName
  * @returns {string | true | undefined}
  */
