@@ -104,7 +104,9 @@ export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, {
   const moduleSymbol = checker.getSymbolAtLocation(source);
   if (!moduleSymbol) throw new Error(`${entry} is not a module`);
 
+  /** @type {{ name: string, kind: string, file: string, references: string[] }[]} */
   const exports = [];
+  /** @type {Map<string, { kind: string, file: string, members: string[], allowListed?: boolean }>} */
   const declarations = new Map();
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;

@@ -46,15 +46,24 @@ import { parseMarker } from '../plugins/api-members/render.mjs';
 const DEFAULT_DOCS = 'docs/api';
 
 /**
+ * @typedef {{ file: string, name: string, kind: 'missing' | 'invented' | 'malformed' | 'stale', message: string }} Problem
+ * @typedef {{ member: string, line: number }} TableRow
+ * @typedef {{ name: string, line: number, rows: TableRow[] | null, pick?: string[] | null, omit?: string[] | null, problems: string[] }} MemberTable
+ * @typedef {ReturnType<typeof checkApiCoverage>} CoverageResult
+ */
+
+/**
  * Exports whose own page has another title. The spec names the context page
  * DragDropContext, while the package exports the context as SlotsContext.
+ * @type {Record<string, string>}
  */
 export const OWN_PAGE_TITLES = { SlotsContext: 'DragDropContext' };
 
 const MARKER = /^\s*\{\/\*\s*api-members:\s*(.+?)\s*\*\/\}\s*$/;
 
-/** Names in backticks, reduced to their leading identifier (`Draggable.Handle` -> Draggable). */
+/** Names in backticks, reduced to their leading identifier (`Draggable.Handle` -> Draggable). @param {string} text */
 function backtickedIdentifiers(text) {
+  /** @type {Set<string>} */
   const out = new Set();
   for (const m of text.matchAll(/`([^`\n]+)`/g)) {
     const id = /^[A-Za-z_$][\w$]*/.exec(m[1].trim());
@@ -63,7 +72,7 @@ function backtickedIdentifiers(text) {
   return out;
 }
 
-/** Splits a Markdown table row into cells, honouring `\|`. */
+/** Splits a Markdown table row into cells, honouring `\|`. @param {string} row */
 function cells(row) {
   const inner = row.trim().replace(/^\|/, '').replace(/\|$/, '');
   return inner.split(/(?<!\\)\|/).map((c) => c.trim());
@@ -74,9 +83,13 @@ function cells(row) {
  * With `generated` (a version whose tables are built from its member source,
  * src/api-reference/<version>), a marker stands for its table: `rows` is null
  * and `pick`/`omit` say which members it shows.
+ * @param {string} text
+ * @param {{ generated?: boolean }} [options]
+ * @returns {MemberTable[]}
  */
 export function parseMemberTables(text, { generated = false } = {}) {
   const lines = text.split(/\r?\n/);
+  /** @type {MemberTable[]} */
   const tables = [];
   for (let i = 0; i < lines.length; i++) {
     if (generated) {
@@ -86,7 +99,9 @@ export function parseMemberTables(text, { generated = false } = {}) {
     }
     const m = MARKER.exec(lines[i]);
     if (!m) continue;
-    const table = { name: m[1], line: i + 1, rows: [], problems: [] };
+    /** @type {TableRow[]} */
+    const rows = [];
+    const table = { name: m[1], line: i + 1, rows, problems: /** @type {string[]} */ ([]) };
     tables.push(table);
     let j = i + 1;
     while (j < lines.length && lines[j].trim() === '') j++;
@@ -101,7 +116,7 @@ export function parseMemberTables(text, { generated = false } = {}) {
         table.problems.push(`row on line ${j + 1} has no member name in backticks`);
         continue;
       }
-      table.rows.push({ member: code[1].trim().replace(/\?$/, ''), line: j + 1 });
+      rows.push({ member: code[1].trim().replace(/\?$/, ''), line: j + 1 });
     }
     i = j - 1;
   }
@@ -124,7 +139,9 @@ export function checkApiCoverage({
   ownPages = false,
 } = {}) {
   const { exports, declarations } = loadApi(entry, allowed, { paths, root });
+  /** @type {Problem[]} */
   const problems = [];
+  /** @param {string} f */
   const rel = (f) => relative(root, f) || f;
 
   // 1. Every export is mentioned on the overview page.
@@ -150,14 +167,19 @@ export function checkApiCoverage({
 
   // 2. Tables: every marker names a known declaration; rows match members.
   const files = statSync(docsDir).isDirectory() ? globSync(docsDir, /\.mdx?$/) : [docsDir];
-  const covered = new Map([...declarations.keys()].map((k) => [k, new Set()]));
+  const covered = new Map([...declarations.keys()].map((k) => [k, /** @type {Set<string>} */ (new Set())]));
+  /** @type {Set<string>} */
   const tabled = new Set();
-  /** Page title -> {file, full: names of the types it renders in full (allow-listed keys reduced to the name after #)} */
+  /**
+   * Page title -> {file, full: names of the types it renders in full (allow-listed keys reduced to the name after #)}
+   * @type {Map<string, { file: string, full: Set<string> }>}
+   */
   const pages = new Map();
   let tableCount = 0;
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const title = /^---\r?\n[\s\S]*?^title:\s*["']?([^"'\r\n]+?)["']?\s*$/m.exec(text)?.[1];
+    /** @type {Set<string>} */
     const full = new Set();
     if (title) pages.set(title, { file, full });
     for (const table of parseMemberTables(text, { generated })) {
@@ -178,7 +200,8 @@ export function checkApiCoverage({
       if (table.rows === null) {
         // Generated from the member source, which check-member-descriptions
         // proves equal to the declaration; pick/omit show part of it.
-        const shown = decl.members.filter((m) => (!table.pick || table.pick.includes(m)) && !table.omit?.includes(m));
+        const { pick, omit } = table;
+        const shown = decl.members.filter((m) => (!pick || pick.includes(m)) && !omit?.includes(m));
         for (const m of [...(table.pick ?? []), ...(table.omit ?? [])]) {
           if (!decl.members.includes(m))
             problems.push({
@@ -188,9 +211,10 @@ export function checkApiCoverage({
               message: 'marker names a member the declaration does not have',
             });
         }
-        for (const m of shown) covered.get(table.name).add(m);
+        for (const m of shown) covered.get(table.name)?.add(m);
         continue;
       }
+      /** @type {Set<string>} */
       const listed = new Set();
       for (const row of table.rows) {
         if (listed.has(row.member)) {
@@ -202,7 +226,7 @@ export function checkApiCoverage({
           });
         }
         listed.add(row.member);
-        if (decl.members.includes(row.member)) covered.get(table.name).add(row.member);
+        if (decl.members.includes(row.member)) covered.get(table.name)?.add(row.member);
         else
           problems.push({
             file: `${rel(file)}:${row.line}`,
@@ -247,7 +271,7 @@ export function checkApiCoverage({
   for (const [name, decl] of declarations) {
     if (decl.allowListed) continue;
     membersTotal += decl.members.length;
-    membersCovered += covered.get(name).size;
+    membersCovered += /** @type {Set<string>} one per declaration */ (covered.get(name)).size;
     if (!tabled.has(name))
       problems.push({ file: rel(docsDir), name, kind: 'missing', message: `exported ${decl.kind} has no api-members table` });
   }
@@ -260,15 +284,22 @@ export function checkApiCoverage({
  * Returns {failures, pending}: a missing name on the list is pending; every
  * other problem fails; a listed name with nothing missing under it (now
  * documented, or not in the package at all) fails, as does a name listed twice.
+ * @param {{ problems: Problem[] }} result
+ * @param {string[]} [names]
+ * @param {string} [listFile]
  */
 export function applyPending(result, names = [], listFile = 'pending list') {
+  /** @type {Set<string>} */
   const listed = new Set();
+  /** @type {Problem[]} */
   const failures = [];
   for (const name of names) {
     if (listed.has(name)) failures.push({ file: listFile, name, kind: 'stale', message: 'listed twice in the pending list' });
     listed.add(name);
   }
+  /** @type {Set<string>} */
   const used = new Set();
+  /** @type {Problem[]} */
   const pending = [];
   for (const problem of result.problems) {
     if (problem.kind === 'missing' && listed.has(problem.name)) {
@@ -290,16 +321,20 @@ export function applyPending(result, names = [], listFile = 'pending list') {
   return { failures, pending, pendingNames: [...used].sort() };
 }
 
-/** Reads a pending list file: {"names": [...]}. */
+/** Reads a pending list file: {"names": [...]}. @param {string} file @returns {string[]} */
 function readPending(file) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(data.names) || data.names.some((n) => typeof n !== 'string')) {
+  if (!Array.isArray(data.names) || data.names.some((/** @type {unknown} */ n) => typeof n !== 'string')) {
     throw new Error(`${file}: expected {"names": [string, ...]}`);
   }
   return data.names;
 }
 
-/** Runs the check for one docs version (see src/data/versions.mjs). */
+/**
+ * Runs the check for one docs version (see src/data/versions.mjs).
+ * @param {import('../src/data/versions.mjs').DocVersion} version
+ * @param {{ root?: string }} [options]
+ */
 export function checkVersion(version, { root = process.cwd() } = {}) {
   const result = checkApiCoverage({
     // Versions with a member source render their tables from it at build time.
@@ -314,6 +349,7 @@ export function checkVersion(version, { root = process.cwd() } = {}) {
   return { ...result, ...applyPending(result, names, version.pendingApi ?? 'pending list') };
 }
 
+/** @param {CoverageResult} r */
 function formatSummary(r) {
   const pct = r.membersTotal ? Math.floor((r.membersCovered / r.membersTotal) * 1000) / 10 : 100;
   return `API coverage: ${r.membersCovered}/${r.membersTotal} members (${pct}%), ${r.exportsMentioned}/${r.exportsTotal} exports, ${r.tables} tables checked.`;

@@ -141,17 +141,17 @@ function describeStack(version, root = process.cwd()) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const groups = new Map(DOC_VERSIONS.map((v) => [v, []]));
+  const groups = new Map(DOC_VERSIONS.map((v) => [v, /** @type {string[]} */ ([])]));
   const args = process.argv.slice(2);
   const only = args[0] === '--version' ? docVersion(args[1]) : null;
   if (args.length && !only) {
     // In a demos folder, only the `*Screen.tsx` files are demos.
     const files = args.flatMap((t) => (statSync(t).isDirectory() ? globSync(t, /(\.mdx?|Screen\.tsx)$/) : [t]));
-    for (const file of files) groups.get(versionOfFile(file)).push(file);
+    for (const file of files) /** @type {string[]} */ (groups.get(versionOfFile(file))).push(file);
   } else {
     for (const version of only ? [only] : DOC_VERSIONS) {
       const { docs, demos } = versionFiles(version);
-      groups.get(version).push(...docs, ...demos);
+      /** @type {string[]} */ (groups.get(version)).push(...docs, ...demos);
     }
   }
   let failed = 0;

@@ -39,8 +39,17 @@ import { loadSource } from '../plugins/api-members/remark.mjs';
 import { readDeclarations } from '../plugins/api-members/declarations.mjs';
 import { parseMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
 
-/** Declarations the docs document although the entry point does not export them (`<path>#<Name>`, see plugins/api-members/declarations.mjs). */
-/** @type {Record<string, boolean>} */
+/**
+ * @typedef {import('../src/api-reference/schema').MemberSource} MemberSource
+ * @typedef {{ name: string, message: string }} Problem
+ * @typedef {{ kind: string, members: Map<string, { optional: boolean }>, allowListed: boolean }} Declaration
+ * @typedef {{ file: string, symbol: string }} SourceRef
+ */
+
+/**
+ * Declarations the docs document although the entry point does not export them (`<path>#<Name>`, see plugins/api-members/declarations.mjs).
+ * @type {Record<string, boolean>}
+ */
 const NOT_EXPORTED = { 'hooks/useSortable#UseSortableOptions': true };
 
 /**
@@ -52,6 +61,7 @@ const NOT_EXPORTED = { 'hooks/useSortable#UseSortableOptions': true };
  */
 export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
   const declared = readDeclarations(dirname(dirname(resolve(entry))));
+  /** @type {Map<string, Declaration>} */
   const out = new Map();
   for (const name of [...declared.exported(), ...Object.keys(allowed)]) {
     const { kind, members } = declared.shape(name);
@@ -82,9 +92,10 @@ export function descriptionSize(text) {
   return { words, sentences };
 }
 
-/** Problems of one description against the scannable-row rule. */
+/** Problems of one description against the scannable-row rule. @param {string} text */
 export function descriptionLengthProblems(text) {
   const { words, sentences } = descriptionSize(text);
+  /** @type {string[]} */
   const out = [];
   if (sentences > MAX_DESCRIPTION_SENTENCES)
     out.push(`description has ${sentences} sentences (at most ${MAX_DESCRIPTION_SENTENCES}); move edge cases and timing to behaviour`);
@@ -96,13 +107,19 @@ export function descriptionLengthProblems(text) {
 /**
  * `hooks/useDraggable.ts#gesture` -> {file, symbol}; null when malformed. Dependency sources may also be
  * native files (`.m`, `.mm`, `.kt`, `.java`), for what a platform does (Gesture Handler's apple/ and android/).
+ * @param {string} ref
+ * @returns {SourceRef | null}
  */
 export function parseSourceRef(ref) {
   const m = /^([\w@./-]+\.(?:tsx?|jsx?|mm?|kt|java))#([\w$.]+)$/.exec(ref);
   return m ? { file: m[1], symbol: m[2] } : null;
 }
 
-/** Where a source file is read from: the published build for the library, node_modules for dependencies. */
+/**
+ * Where a source file is read from: the published build for the library, node_modules for dependencies.
+ * @param {SourceRef} ref
+ * @param {{ packageDir: string, dependencies?: Record<string, string>, nodeModules?: string }} where
+ */
 function sourceFilePath(ref, { packageDir, dependencies = {}, nodeModules = 'node_modules' }) {
   const [first, ...rest] = ref.file.split('/');
   if (dependencies[first]) return join(nodeModules, dependencies[first], ...rest);
@@ -110,18 +127,22 @@ function sourceFilePath(ref, { packageDir, dependencies = {}, nodeModules = 'nod
 }
 
 /**
- * @param {any} source
- * @param {Map<string, any>} declarations
+ * @param {MemberSource} source
+ * @param {Map<string, Declaration>} declarations
  * @param {{ packageDir?: string, dependencies?: Record<string, string>, nodeModules?: string }} [options]
  */
 export function checkSource(source, declarations, { packageDir, dependencies = source.dependencies, nodeModules = 'node_modules' } = {}) {
+  /** @type {Problem[]} */
   const problems = [];
+  /** @param {string} name @param {string} message */
   const add = (name, message) => problems.push({ name, message });
   for (const [name, decl] of declarations) {
     if (decl.kind === 'union' && !source.types[name]) continue; // aliases are documented where the pages need them
     if (!source.types[name]) add(name, `declared ${decl.kind} is missing from the member source`);
   }
+  /** @type {Map<string, string>} */
   const seenDescriptions = new Map();
+  /** @type {Map<string, string | null>} */
   const fileCache = new Map();
   for (const [typeName, type] of Object.entries(source.types)) {
     const decl = declarations.get(typeName);
@@ -150,7 +171,7 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
       try {
         entry = resolveMember(source, typeName, m);
       } catch (error) {
-        add(where, `"same" does not resolve: ${error.message}`);
+        add(where, `"same" does not resolve: ${/** @type {Error} */ (error).message}`);
         continue;
       }
       if (!entry.description) add(where, 'no description');
@@ -181,10 +202,10 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
             add(where, `source "${s}" is not <file>#<symbol>`);
             continue;
           }
-          const path = sourceFilePath(ref, { packageDir, dependencies, nodeModules });
+          const path = sourceFilePath(ref, { packageDir: /** @type {string} */ (packageDir), dependencies, nodeModules });
           if (!fileCache.has(path)) fileCache.set(path, existsSync(path) ? readFileSync(path, 'utf8') : null);
-          const text = fileCache.get(path);
-          const symbol = ref.symbol.split('.').pop();
+          const text = /** @type {string | null} cached just above */ (fileCache.get(path));
+          const symbol = /** @type {string} split gives at least one part */ (ref.symbol.split('.').pop());
           if (text === null) add(where, `source "${s}": ${path} does not exist`);
           else if (!new RegExp(`(^|[^\\w$])${symbol.replace(/\$/g, '\\$')}([^\\w$]|$)`).test(text))
             add(where, `source "${s}": ${symbol} does not occur in ${path}`);
@@ -195,6 +216,7 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
   return problems;
 }
 
+/** @param {string} row */
 const cells = (row) =>
   row
     .trim()
@@ -203,12 +225,20 @@ const cells = (row) =>
     .split(/(?<!\\)\|/)
     .map((c) => c.trim());
 
+/**
+ * @param {MemberSource} source
+ * @param {string} docsDir
+ * @param {{ root?: string }} [options]
+ */
 export function checkPages(source, docsDir, { root = process.cwd() } = {}) {
+  /** @type {Problem[]} */
   const problems = [];
   const files = globSync(docsDir, /\.mdx?$/);
+  /** @type {Map<string, string[]>} */
   const memberNames = new Map(); // member name -> types declaring it
   for (const [t, type] of Object.entries(source.types))
     for (const m of Object.keys(type.members)) memberNames.set(m, [...(memberNames.get(m) ?? []), t]);
+  /** @type {Set<string>} */
   const rendered = new Set();
   for (const file of files) {
     const rel = relative(root, file);
@@ -263,8 +293,11 @@ export function checkPages(source, docsDir, { root = process.cwd() } = {}) {
   return problems;
 }
 
+/** @param {string} version @param {{ site?: string }} [options] */
 export async function checkVersion(version, { site = process.cwd() } = {}) {
-  const source = await loadSource(version, site);
+  const source = /** @type {import('../plugins/api-members/remark.mjs').DeclaredSource} every version has one */ (
+    await loadSource(version, site)
+  );
   const packageDir = join(site, 'node_modules', source.package);
   const declarations = loadDeclarations(join(packageDir, 'lib', 'index.d.ts'), source.notExported ?? NOT_EXPORTED);
   const docsDir = version === 'current' ? join(site, 'docs') : join(site, 'versioned_docs', `version-${version}`);

@@ -37,6 +37,14 @@ import { DOC_VERSIONS, docVersion } from '../src/data/versions.mjs';
 import { MARKER, memberAnchor, parseMarker, resolveMember } from '../plugins/api-members/render.mjs';
 
 /**
+ * @typedef {import('../src/api-reference/schema').MemberSource} MemberSource
+ * @typedef {{ page: string, sentence: string, why?: string }} AllowedSentence
+ * @typedef {{ line: number, text: string, block?: string }} ProseUnit
+ * @typedef {{ line: number, member: string, text: string }} Finding
+ * @typedef {{ topic: string, code?: string, pattern: RegExp, owner: { page: string, anchor: string | RegExp } }} Topic
+ */
+
+/**
  * Words that make a sentence about a member a statement of the behaviour the
  * member entries record: timing against touch-down, activation and release,
  * taps, disabled and full zones, overlap order, re-measuring and
@@ -49,6 +57,7 @@ export const BEHAVIOUR_WORDS =
 /**
  * Sentences exempt from the check, by page (relative to the version's docs
  * folder) and a distinctive part of the sentence, each with the reason.
+ * @type {Record<string, AllowedSentence[]>}
  */
 export const ALLOWED = {
   '1.x': [],
@@ -57,6 +66,7 @@ export const ALLOWED = {
 
 /**
  * Member names not checked, by version, with the reason. Keep this short.
+ * @type {Record<string, Record<string, string>>}
  */
 export const IGNORED_NAMES = {
   '1.x': {
@@ -71,28 +81,32 @@ export const IGNORED_NAMES = {
  * Members with behaviour statements: Map<name, Set<anchor>>, where the
  * anchors are those of every type that has a member of that name (any of
  * them is an entry a sentence may link to).
+ * @param {MemberSource} source
+ * @returns {Map<string, Set<string>>}
  */
 export function behaviourMembers(source) {
+  /** @type {Set<string>} */
   const names = new Set();
   for (const [typeName, type] of Object.entries(source.types)) {
     for (const member of Object.keys(type.members ?? {})) {
       if (resolveMember(source, typeName, member).behaviour?.length) names.add(member);
     }
   }
-  const anchors = new Map([...names].map((n) => [n, new Set()]));
+  const anchors = new Map([...names].map((n) => [n, /** @type {Set<string>} */ (new Set())]));
   for (const [typeName, type] of Object.entries(source.types)) {
-    for (const member of Object.keys(type.members ?? {})) if (anchors.has(member)) anchors.get(member).add(memberAnchor(typeName, member));
+    for (const member of Object.keys(type.members ?? {})) if (anchors.has(member)) anchors.get(member)?.add(memberAnchor(typeName, member));
   }
   return anchors;
 }
 
-/** Member names whose entries a page renders, from its `api-members` markers. */
+/** Member names whose entries a page renders, from its `api-members` markers. @param {string} text @param {MemberSource} source */
 export function renderedMembers(text, source) {
+  /** @type {Set<string>} */
   const out = new Set();
   for (const m of text.matchAll(/\{(\/\*[^]*?\*\/)\}/g)) {
     const marker = MARKER.test(m[1]) && parseMarker(m[1]);
     const type = marker && source.types[marker.type];
-    if (!type) continue;
+    if (!marker || !type) continue;
     for (const member of Object.keys(type.members ?? {})) {
       if (marker.pick && !marker.pick.includes(member)) continue;
       if (marker.omit?.includes(member)) continue;
@@ -106,11 +120,16 @@ export function renderedMembers(text, source) {
  * Prose units of a Markdown/MDX page: [{line, text, block}], one per sentence of a
  * paragraph or list item, or per table cell. Front matter, fenced code, import and
  * export lines, JSX lines and comments are left out.
+ * @param {string} text
+ * @returns {ProseUnit[]}
  */
 export function proseUnits(text) {
   const lines = text.split('\n');
+  /** @type {ProseUnit[]} */
   const blocks = [];
+  /** @type {ProseUnit | null} */
   let current = null;
+  /** @type {string | null} */
   let fence = null;
   let i = 0;
   const flush = () => {
@@ -151,6 +170,7 @@ export function proseUnits(text) {
     if (trimmed.startsWith('|') || trimmed.startsWith('#')) flush();
   }
   flush();
+  /** @type {ProseUnit[]} */
   const units = [];
   for (const block of blocks) {
     const first = units.length;
@@ -177,8 +197,9 @@ export function proseUnits(text) {
   return units.filter((u) => u.text);
 }
 
-/** Member names a sentence mentions in inline code: `dropDisabled`, `capacity={0}`, `Draggable.onDragStart`. */
+/** Member names a sentence mentions in inline code: `dropDisabled`, `capacity={0}`, `Draggable.onDragStart`. @param {string} sentence */
 export function codeMentions(sentence) {
+  /** @type {Set<string>} */
   const out = new Set();
   for (const m of sentence.matchAll(/`([^`]+)`/g)) {
     const id = /^(?:[A-Za-z_$][\w$]*\.)?([A-Za-z_$][\w$]*)/.exec(m[1].trim());
@@ -187,7 +208,7 @@ export function codeMentions(sentence) {
   return out;
 }
 
-/** Anchors a sentence links to (`...#usedroppableoptions-dropdisabled`). */
+/** Anchors a sentence links to (`...#usedroppableoptions-dropdisabled`). @param {string} sentence */
 export function linkedAnchors(sentence) {
   return new Set([...sentence.matchAll(/\]\([^)\s]*#([\w-]+)\)/g)].map((m) => m[1]));
 }
@@ -196,8 +217,12 @@ export function linkedAnchors(sentence) {
  * Findings for one page: [{line, member, text}]. A link to the member's entry
  * anywhere in the same paragraph, list item or table row counts, so a
  * paragraph links a member once rather than in every sentence.
+ * @param {string} text
+ * @param {{ members: Map<string, Set<string>>, rendered?: Set<string>, allowed?: AllowedSentence[], ignored?: Record<string, string> }} options
+ * @returns {Finding[]}
  */
 export function checkPage(text, { members, rendered = new Set(), allowed = [], ignored = {} }) {
+  /** @type {Finding[]} */
   const findings = [];
   for (const unit of proseUnits(text)) {
     if (!BEHAVIOUR_WORDS.test(unit.text.replace(/`[^`]*`/g, ''))) continue;
@@ -219,6 +244,7 @@ export function checkPage(text, { members, rendered = new Set(), allowed = [], i
  * `code` names the inline code the sentence must also mention), `owner` is
  * the owning page (relative to the version's docs folder) and the anchor
  * other pages link to.
+ * @type {Record<string, Topic[]>}
  */
 export const TOPICS = {
   current: [
@@ -264,8 +290,14 @@ export const TOPICS = {
  * Findings for one page against the version's topics: [{line, member, text}],
  * `member` naming the topic. `rendered` are the members whose entries the
  * page shows: a page that renders the entry a `code` topic names is exempt.
+ * @param {string} text
+ * @param {string} page
+ * @param {Topic[]} topics
+ * @param {Set<string>} [rendered]
+ * @returns {Finding[]}
  */
 export function checkTopics(text, page, topics, rendered = new Set()) {
+  /** @type {Finding[]} */
   const findings = [];
   for (const unit of proseUnits(text)) {
     // A heading names a problem; the section under it is what must link.
@@ -287,8 +319,10 @@ export function checkTopics(text, page, topics, rendered = new Set()) {
   return findings;
 }
 
+/** @param {string} name @param {{ root?: string }} [options] */
 export async function checkVersion(name, { root = process.cwd() } = {}) {
   const version = docVersion(name);
+  /** @type {MemberSource} */
   const source = (await import(pathToFileURL(join(root, 'src/api-reference', name, 'index.mjs')).href)).default;
   const members = behaviourMembers(source);
   const docsDir = join(root, version.docs);

@@ -21,6 +21,12 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {
@@ -34,6 +40,7 @@ function run(label, command, args, env = {}) {
   return result;
 }
 
+/** @param {string} label @param {string} command @param {string[]} args */
 function check(label, command, args) {
   const { status } = run(label, command, args);
   if (status === 0) passed++;
@@ -95,9 +102,16 @@ if (built) {
   failures.push('end-to-end tests not run: the build failed');
 }
 
-/** Titles of tests that failed once and passed on their retry. */
+/**
+ * @typedef {{ title: string, specs?: { title: string, tests?: { status: string }[] }[], suites?: ReportSuite[] }} ReportSuite
+ *   a suite of Playwright's JSON report
+ */
+
+/** Titles of tests that failed once and passed on their retry. @param {{ suites?: ReportSuite[] }} report */
 function flakyTitles(report) {
+  /** @type {string[]} */
   const titles = [];
+  /** @param {ReportSuite} suite @param {string[]} path */
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push([...path, spec.title].join(' › '));
