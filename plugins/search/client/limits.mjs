@@ -57,15 +57,17 @@ export const SEARCH_TIME_LIMIT_MS = 1000;
  */
 export const SUPERSEDE_RESTART_MS = 250;
 
+/** @param {number} n */
 const count = (n) => new Intl.NumberFormat('en-US').format(n);
 
-/** Length in characters as a reader counts them (a surrogate pair is one). */
+/** Length in characters as a reader counts them (a surrogate pair is one). @param {unknown} text */
 export function queryLength(text) {
   const value = String(text ?? '');
   // Counting code points walks the whole string: only needed near the limit.
   return value.length <= MAX_QUERY_LENGTH ? value.length : Array.from(value).length;
 }
 
+/** @param {number} length */
 export function queryTooLong(length) {
   return {
     kind: 'error',
@@ -83,7 +85,7 @@ export function searchTooSlow() {
 }
 
 /** The answer when the index cannot be used: not downloaded, not JSON, another format version, damaged. */
-export function indexUnavailable(reason) {
+export function indexUnavailable(/** @type {string} */ reason) {
   return {
     kind: 'error',
     code: 'index-unavailable',

@@ -98,6 +98,7 @@ export const VOCABULARY = [
   ['per', ''], // "items per zone": the pages say "in a zone".
 ];
 
+/** @param {string} word */
 const normalise = (word) =>
   String(word)
     .toLowerCase()
@@ -117,13 +118,15 @@ export function vocabularyVariant(words) {
   return rewrite(words, true);
 }
 
-/** Only the docs' words of the entries that match the query. */
+/** Only the docs' words of the entries that match the query. @param {string[]} words */
 function docsWords(words) {
   return rewrite(words, false) ?? [];
 }
 
+/** @param {string[]} words @param {boolean} keepOthers @returns {string[] | null} */
 function rewrite(words, keepOthers) {
   const lower = words.map(normalise);
+  /** @type {string[]} */
   const out = [];
   let changed = false;
   for (let i = 0; i < words.length;) {
