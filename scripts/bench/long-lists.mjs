@@ -27,7 +27,10 @@ const RUNS = Number(process.env.BENCH_LONG_LIST_RUNS ?? 3);
 const ROW_HEIGHT = 44;
 const QUIET_MS = 500;
 
-/** Sets `__longListDone`: resolves with { mountMs, rows } once the list has not changed for `quietMs` after the next click. */
+/**
+ * Sets `__longListDone`: resolves with { mountMs, rows } once the list has not changed for `quietMs` after the next click.
+ * @param {number} quietMs
+ */
 function watchUntilQuiet(quietMs) {
   const preview = document.querySelector('[data-testid="live-demo-preview"]');
   if (!preview) throw new Error('no live demo preview');
@@ -64,7 +67,7 @@ function recordFrames() {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
-/** @param {import('playwright-core').Page} page */
+/** @param {import('playwright-core').Page} page @param {string} baseUrl */
 async function openDemo(page, baseUrl) {
   await page.goto(baseUrl + PAGE);
   const preview = page.getByTestId('live-demo-preview');
@@ -73,7 +76,13 @@ async function openDemo(page, baseUrl) {
   return preview;
 }
 
-/** One run: mount `size` rows, then drag Row 1 three rows down. */
+/**
+ * One run: mount `size` rows, then drag Row 1 three rows down.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ * @param {number} size
+ * @param {number} throttle
+ */
 async function measureRun(browser, baseUrl, size, throttle) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -111,7 +120,7 @@ async function measureRun(browser, baseUrl, size, throttle) {
       return /** @type {number[]} */ (w.__frames);
     });
     const moved = await preview.getByText(/^Last move: /).textContent();
-    const intervals = frames.slice(1).map((t, i) => t - frames[i]);
+    const intervals = frames.slice(1).map((/** @type {number} */ t, /** @type {number} */ i) => t - frames[i]);
     await cdp.detach();
     return { ...mount, intervals, moved };
   } finally {

@@ -7,9 +7,19 @@ import { BENCH_FLAGS, chromiumExecutable } from '../lib/chromium.mjs';
 
 class TimeoutError extends Error {}
 
-/** Rejects after `ms` (and calls onTimeout, e.g. to kill a browser). */
+/**
+ * Rejects after `ms` (and calls onTimeout, e.g. to kill a browser).
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} label
+ * @param {() => void} [onTimeout]
+ * @returns {Promise<T>}
+ */
 export async function withTimeout(promise, ms, label, onTimeout) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => {
       onTimeout?.();
@@ -23,32 +33,40 @@ export async function withTimeout(promise, ms, label, onTimeout) {
   }
 }
 
+/** The finite numbers of `values`, ascending. @param {unknown[]} values */
+const sortedNumbers = (values) =>
+  /** @type {number[]} */ (values.filter((v) => typeof v === 'number' && Number.isFinite(v))).sort((a, b) => a - b);
+
+/** @param {unknown[]} values */
 export function median(values) {
-  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const nums = sortedNumbers(values);
   if (nums.length === 0) return null;
   const mid = Math.floor(nums.length / 2);
   return nums.length % 2 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2;
 }
 
-/** The smallest value with at least p % of the values at or below it. */
+/** The smallest value with at least p % of the values at or below it. @param {unknown[]} values @param {number} p */
 export function percentile(values, p) {
-  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const nums = sortedNumbers(values);
   if (nums.length === 0) return null;
   return nums[Math.min(nums.length - 1, Math.ceil((p / 100) * nums.length) - 1)];
 }
 
-/** One decimal. */
+/** One decimal. @param {number | null | undefined} value */
 export const round = (value) => (value == null ? null : Math.round(value * 10) / 10);
 
-/** The bench's Playwright Chromium (one launch, with the bench's flags). */
+/** The bench's Playwright Chromium (one launch, with the bench's flags). @param {string | undefined} executablePath */
 export async function launchBrowser(executablePath) {
   return withTimeout(chromium.launch({ executablePath, args: BENCH_FLAGS, headless: true, timeout: 60_000 }), 90_000, 'Playwright launch');
 }
 
+/** @param {unknown} error */
 export function errorMessage(error) {
-  return (error?.message ?? String(error)).split('\n')[0].slice(0, 300);
+  const message = /** @type {Error | undefined} */ (error)?.message;
+  return (message ?? String(error)).split('\n')[0].slice(0, 300);
 }
 
+/** @param {number | null | undefined} bytes */
 export function formatBytes(bytes) {
   if (bytes == null) return '–';
   if (bytes < 1024) return `${bytes} B`;
@@ -56,6 +74,7 @@ export function formatBytes(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 }
 
+/** @param {number | null | undefined} ms */
 export function formatMs(ms) {
   if (ms == null) return '–';
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
@@ -64,6 +83,11 @@ export function formatMs(ms) {
 /**
  * Runs `measure(context)` in a fresh browser context (empty cache), within
  * `ms`; resolves to its result or to `{ error }`, and always closes the context.
+ * @template T
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ label: string, ms: number, options?: import('playwright-core').BrowserContextOptions }} run
+ * @param {(context: import('playwright-core').BrowserContext) => Promise<T>} measure
+ * @returns {Promise<T | { error: string }>}
  */
 export async function inFreshContext(browser, { label, ms, options = {} }, measure) {
   const context = await browser.newContext(options);
