@@ -23,7 +23,7 @@ const DEPTH = 24;
 /**
  * @typedef {import('./load-index.mjs').LoadedIndex} LoadedIndex
  * @typedef {import('./load-index.mjs').IndexEntry} IndexEntry
- * @typedef {{ id?: unknown, url: string, [field: string]: unknown }} Hit a search hit (query.mjs), read here for its address
+ * @typedef {{ id?: unknown, url: string }} Hit what this file reads of a search hit (query.mjs)
  */
 
 /** @type {WeakMap<LoadedIndex, Map<string, string>>} */
@@ -77,9 +77,10 @@ const pathOf = (url) => String(url).split('#')[0].replace(/\/$/, '');
  * @param {import('./load-index.mjs').LoadedIndex} loaded the loaded index (pages: id → title entry; identifiers)
  * @param {string} query
  * @param {number} limit
- * @param {(limit: number) => Hit[]} search the search's own hits, best first, at most `limit`
- * @param {(doc: IndexEntry, type: number) => Hit} toHit a hit for an index entry (type 0 title, 1 heading)
- * @returns {Hit[]}
+ * @template {Hit} H
+ * @param {(limit: number) => H[]} search the search's own hits, best first, at most `limit`
+ * @param {(doc: IndexEntry, type: number) => H} toHit a hit for an index entry (type 0 title, 1 heading)
+ * @returns {H[]}
  */
 export function withIdentifier(loaded, query, limit, search, toHit) {
   const name = query.trim();
@@ -92,7 +93,7 @@ export function withIdentifier(loaded, query, limit, search, toHit) {
   if (exact.length > 0) {
     // An entry on a page (an anchor) is shown as the name, as the package writes it; a page titled by it as itself.
     const written = writtenAs(loaded, name) ?? name;
-    /** @param {Hit} hit @param {string} target @returns {Hit} */
+    /** @param {H} hit @param {string} target @returns {H} */
     const asEntry = (hit, target) =>
       target.includes('#')
         ? { ...hit, url: target, field: 'heading', text: written, positions: [[0, written.length]], section: '' }
@@ -116,25 +117,26 @@ export function withIdentifier(loaded, query, limit, search, toHit) {
  * The hits with one on a target page first: the best such hit, or with
  * `inTargetOrder` the one on the earliest target; else an entry for the
  * first target from `fallback`.
+ * @template {Hit} H
  * @param {string[]} targets
  * @param {number} limit
- * @param {(limit: number) => Hit[]} search
- * @param {(hit: Hit, target: string) => Hit} withUrl
- * @param {(() => Hit) | null} fallback
- * @returns {Hit[]}
+ * @param {(limit: number) => H[]} search
+ * @param {(hit: H, target: string) => H} withUrl
+ * @param {(() => H) | null} fallback
+ * @returns {H[]}
  */
 function pinned(targets, limit, search, withUrl, fallback, inTargetOrder = false) {
   const hits = search(limit + DEPTH);
   const wanted = new Map(targets.map((target) => [pathOf(target), target]));
   let index = hits.findIndex((hit) => wanted.has(pathOf(hit.url)));
   if (inTargetOrder) {
-    /** @param {Hit} hit */
+    /** @param {H} hit */
     const rank = (hit) => targets.findIndex((target) => pathOf(target) === pathOf(hit.url));
     for (let i = index + 1; i < hits.length && index >= 0; i += 1) {
       if (wanted.has(pathOf(hits[i].url)) && rank(hits[i]) < rank(hits[index])) index = i;
     }
   }
-  /** @type {Hit} */
+  /** @type {H} */
   let first;
   if (index >= 0) {
     first = withUrl(hits[index], /** @type {string} */ (wanted.get(pathOf(hits[index].url))));

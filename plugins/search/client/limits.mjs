@@ -57,6 +57,8 @@ export const SEARCH_TIME_LIMIT_MS = 1000;
  */
 export const SUPERSEDE_RESTART_MS = 250;
 
+/** @typedef {{ kind: 'error', code: string, message: string }} SearchError an answer of searchLoaded (types.ts) */
+
 /** @param {number} n */
 const count = (n) => new Intl.NumberFormat('en-US').format(n);
 
@@ -67,7 +69,7 @@ export function queryLength(text) {
   return value.length <= MAX_QUERY_LENGTH ? value.length : Array.from(value).length;
 }
 
-/** @param {number} length */
+/** @param {number} length @returns {SearchError} */
 export function queryTooLong(length) {
   return {
     kind: 'error',
@@ -76,6 +78,7 @@ export function queryTooLong(length) {
   };
 }
 
+/** @returns {SearchError} */
 export function searchTooSlow() {
   return {
     kind: 'error',
@@ -85,7 +88,8 @@ export function searchTooSlow() {
 }
 
 /** The answer when the index cannot be used: not downloaded, not JSON, another format version, damaged. */
-export function indexUnavailable(/** @type {string} */ reason) {
+/** @param {string} reason @returns {SearchError} */
+export function indexUnavailable(reason) {
   return {
     kind: 'error',
     code: 'index-unavailable',

@@ -149,8 +149,10 @@ function rewrite(words, keepOthers) {
  * alone) and of the reader's own words, merged level by level, so an exact
  * match ranks above a forgiving one (fuzzy, or a word left out) whichever
  * words found it.
+ * @template Q one query of a tier
  * @param {string[]} words the plain query split into words
- * @param {(words: string[]) => Array<Array<object>>} tiersOf the plain search's tiers for some words
+ * @param {(words: string[]) => Q[][]} tiersOf the plain search's tiers for some words
+ * @returns {Q[][]}
  */
 export function withVocabulary(words, tiersOf) {
   const variant = vocabularyVariant(words);
@@ -160,6 +162,7 @@ export function withVocabulary(words, tiersOf) {
   if (docsOnly.length > 0 && docsOnly.join(' ') !== variant.join(' ')) lists.push(docsOnly);
   lists.push(words);
   const all = lists.map(tiersOf);
+  /** @type {Q[][]} */
   const merged = [];
   for (let level = 0; level < Math.max(...all.map((tiers) => tiers.length)); level += 1) {
     merged.push(all.flatMap((tiers) => tiers[level] ?? []));
