@@ -87,12 +87,12 @@ export function formatMs(ms) {
  * @param {import('playwright-core').Browser} browser
  * @param {{ label: string, ms: number, options?: import('playwright-core').BrowserContextOptions }} run
  * @param {(context: import('playwright-core').BrowserContext) => Promise<T>} measure
- * @returns {Promise<T | { error: string }>}
+ * @returns {Promise<(T & { error?: undefined }) | { error: string }>} callers tell the two apart by `error`
  */
 export async function inFreshContext(browser, { label, ms, options = {} }, measure) {
   const context = await browser.newContext(options);
   try {
-    return await withTimeout(measure(context), ms, label);
+    return /** @type {T & { error?: undefined }} a measurement has no error field */ (await withTimeout(measure(context), ms, label));
   } catch (error) {
     return { error: errorMessage(error) };
   } finally {
