@@ -48,7 +48,8 @@ export default {
         ],
       },
       Swap: {
-        description: 'The dragged item and the item at the target index trade places; nothing else moves.',
+        description:
+          'Each time the dragged item enters another cell, it and the item in that cell trade places and the other items stay. A drag that crosses several cells swaps with each in turn, so every cell it crossed moves back by one; cells it did not cross keep their places.',
         behaviour: [
           {
             text: 'Applied while the item moves, through `reorderGridSwap`.',
@@ -185,7 +186,8 @@ export default {
       },
       isBeingRemoved: {
         default: '`false`',
-        description: 'Set it while the item animates out, so its style stops following drags.',
+        description:
+          'Set it while the item animates out: its style fades it to transparent and shrinks it to half size over 250 ms, without the raised `zIndex`, shadow and scale of a drag. The gesture stays enabled.',
       },
     },
   },

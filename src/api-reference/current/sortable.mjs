@@ -78,6 +78,16 @@ export default withShared(shared, {
   SortableItemProps: {
     members: {
       data: { default: '—', description: "The item's data. `SortableItem` accepts it but does not read it." },
+      itemHeight: {
+        default: '`estimatedItemHeight`',
+        description: 'Row height in pixels for a vertical list with one height for every row. Without it, the row is placed with `estimatedItemHeight`.',
+        behaviour: [
+          {
+            text: 'A vertical item throws `itemHeight (or isDynamicHeight), lowerBound, and autoScrollDirection are required for vertical direction` only when it has neither `itemHeight` nor `isDynamicHeight` and also lacks `lowerBound` or `autoScrollDirection`.',
+            sources: ['components/SortableItem.tsx#SortableItem', 'hooks/useSortable.ts#useSortable'],
+          },
+        ],
+      },
       isDynamicHeight: { same: 'UseSortableOptions.isDynamicHeight' },
       estimatedItemHeight: { same: 'UseSortableOptions.estimatedItemHeight' },
       itemHeights: { same: 'UseSortableOptions.itemHeights' },
