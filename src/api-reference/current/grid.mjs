@@ -48,11 +48,10 @@ export default {
         ],
       },
       Swap: {
-        description:
-          'Each time the dragged item enters another cell, it and the item in that cell trade places and the other items stay. A drag that crosses several cells swaps with each in turn, so every cell it crossed moves back by one; cells it did not cross keep their places.',
+        description: 'Each time the dragged item enters another cell, it and the item in that cell trade places; the other items stay.',
         behaviour: [
           {
-            text: 'Applied while the item moves, through `reorderGridSwap`.',
+            text: 'Applied while the item moves, through `reorderGridSwap`, at every update whose target cell differs. A drag that crosses several cells swaps with each in turn, so every cell it crossed moves back by one; cells it did not cross keep their places.',
             sources: ['utils/gridCalculations.ts#setGridPosition', 'utils/gridCalculations.ts#reorderGridSwap'],
           },
         ],

@@ -80,7 +80,8 @@ export default withShared(shared, {
       data: { default: '—', description: "The item's data. `SortableItem` accepts it but does not read it." },
       itemHeight: {
         default: '`estimatedItemHeight`',
-        description: 'Row height in pixels for a vertical list with one height for every row. Without it, the row is placed with `estimatedItemHeight`.',
+        description:
+          'Row height in pixels for a vertical list with one height for every row. Without it, the row is placed with `estimatedItemHeight`.',
         behaviour: [
           {
             text: 'A vertical item throws `itemHeight (or isDynamicHeight), lowerBound, and autoScrollDirection are required for vertical direction` only when it has neither `itemHeight` nor `isDynamicHeight` and also lacks `lowerBound` or `autoScrollDirection`.',
@@ -158,7 +159,11 @@ export default withShared(shared, {
         behaviour: [
           {
             text: 'Items start at their index times `estimatedItemHeight` and move when a measured height changes the sum of the heights above them. An item is not moved by a change that lands before its first placement has run, so whether rows start overlapped depends on when the measurements arrive. Measured heights are kept when `data` changes, and new items start at the estimate.',
-            sources: ['hooks/useSortableList.ts#useSortableList', 'hooks/useSortableList.ts#scheduleHeightUpdate', 'hooks/useSortable.ts#initialTopVal'],
+            sources: [
+              'hooks/useSortableList.ts#useSortableList',
+              'hooks/useSortableList.ts#scheduleHeightUpdate',
+              'hooks/useSortable.ts#initialTopVal',
+            ],
           },
         ],
       },

@@ -26,7 +26,10 @@ export default {
           behaviour: [
             {
               text: "The gesture's callbacks use `data` from the render that built them. A new `data` value builds a new gesture, and Gesture Handler puts its callbacks into the handler already attached, so the new value reaches the next callback, even during a drag that is under way.",
-              sources: ['hooks/useDraggable.ts#gesture', 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/updateHandlers.ts#updateHandlers'],
+              sources: [
+                'hooks/useDraggable.ts#gesture',
+                'react-native-gesture-handler/src/handlers/gestures/GestureDetector/updateHandlers.ts#updateHandlers',
+              ],
             },
           ],
         },
