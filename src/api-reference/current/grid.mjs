@@ -51,7 +51,7 @@ export default {
         description: 'Each time the dragged item enters another cell, it and the item in that cell trade places; the other items stay.',
         behaviour: [
           {
-            text: 'Applied while the item moves, through `reorderGridSwap`, at every update whose target cell differs. A drag that crosses several cells swaps with each in turn, so every cell it crossed moves back by one; cells it did not cross keep their places.',
+            text: 'Applied while the item moves, through `reorderGridSwap`, at every update whose target cell differs. A drag that crosses several cells swaps with each in turn: each crossed cell takes the cell the dragged item had just left, and cells off its path keep their places.',
             sources: ['utils/gridCalculations.ts#setGridPosition', 'utils/gridCalculations.ts#reorderGridSwap'],
           },
         ],
