@@ -257,6 +257,17 @@ export const TOPICS = {
       pattern: /\b(?:drawn (?:over|above|below|under|on top)|slides? under|covers? (?:it|an earlier one)|draws siblings in order)\b/i,
       owner: { page: 'components/draggable.mdx', anchor: 'the-dragged-item-slides-under-other-views' },
     },
+    {
+      topic: 'a Sortable remounts when the ids in `data` change',
+      pattern: /\b(?:remounts? (?:the|its) (?:whole |inner )?list|(?:list|it) remounts|mounts a (?:fresh|new) list)\b/i,
+      owner: { page: 'components/sortable.mdx', anchor: 'save-the-new-order' },
+    },
+    {
+      topic: '`containerHeight` sets the auto-scroll edges',
+      code: 'containerHeight',
+      pattern: /\b(?:auto-?scroll\w*|500|on mount|visible (?:area|size|height))\b/i,
+      owner: { page: 'components/sortable.mdx', anchor: 'auto-scroll' },
+    },
   ],
 };
 
