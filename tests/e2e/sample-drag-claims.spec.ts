@@ -130,13 +130,18 @@ async function movesAndSpringsBack(frame: Locator, page: Page, item: Locator): P
   const start = await settledBoxOf(item);
   const held = await heldBoxAfterDrag(page, item, { x: centre(start).x + 60, y: centre(start).y + 50 });
   expect(Math.abs(held.x - start.x) + Math.abs(held.y - start.y), 'moved with the pointer').toBeGreaterThan(40);
+  await expectBackAt(item, start, 'back where it started');
+}
+
+/** The item settles where `home` was (within 2 px in x and y together). */
+async function expectBackAt(item: Locator, home: { x: number; y: number }, message: string): Promise<void> {
   await expect
     .poll(
       async () => {
         const now = await settledBoxOf(item);
-        return Math.abs(now.x - start.x) + Math.abs(now.y - start.y);
+        return Math.abs(now.x - home.x) + Math.abs(now.y - home.y);
       },
-      { message: 'back where it started' },
+      { message },
     )
     .toBeLessThan(2);
 }
@@ -448,15 +453,7 @@ const CLAIMS: Claim[] = [
       await expect(byText(frame, 'Token is in: B2')).toBeVisible();
       await dropAt(page, token, { x: centre(home).x + 200, y: centre(home).y });
       await expect(byText(frame, 'Token is in: nowhere')).toBeVisible();
-      await expect
-        .poll(
-          async () => {
-            const now = await settledBoxOf(token);
-            return Math.abs(now.x - home.x) + Math.abs(now.y - home.y);
-          },
-          { message: 'the token is back home' },
-        )
-        .toBeLessThan(2);
+      await expectBackAt(token, home, 'the token is back home');
     },
   },
   {
