@@ -238,6 +238,11 @@ export function checkPage(text, { members, rendered = new Set(), allowed = [], i
   return findings;
 }
 
+/** Wording of the topics both versions have (each version names its own owner). */
+const Z_ORDER = /\b(?:drawn (?:over|above|below|under|on top)|slides? under|covers? (?:it|an earlier one)|draws siblings in order)\b/i;
+const REMOUNT = /\b(?:remounts? (?:the|its) (?:whole |inner )?list|(?:list|it) remounts|mounts a (?:fresh|new) list)\b/i;
+const CONTAINER_HEIGHT = /\b(?:auto-?scroll\w*|500|on mount|visible (?:area|size|height))\b/i;
+
 /**
  * Behaviour described once, on its owner's page, by version: `pattern`
  * finds a sentence that states it (inline code removed first, except where
@@ -250,18 +255,18 @@ export const TOPICS = {
   current: [
     {
       topic: 'drawing order (z-order)',
-      pattern: /\b(?:drawn (?:over|above|below|under|on top)|slides? under|covers? (?:it|an earlier one)|draws siblings in order)\b/i,
+      pattern: Z_ORDER,
       owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-dragged-item-is-drawn-below-its-neighbours' },
     },
     {
       topic: 'a Sortable remounts when the ids in `data` change',
-      pattern: /\b(?:remounts? (?:the|its) (?:whole |inner )?list|(?:list|it) remounts|mounts a (?:fresh|new) list)\b/i,
+      pattern: REMOUNT,
       owner: { page: 'api/components/sortable.mdx', anchor: 'sortableprops-data' },
     },
     {
       topic: '`containerHeight` sets the auto-scroll edges',
       code: 'containerHeight',
-      pattern: /\b(?:auto-?scroll\w*|500|on mount|visible (?:area|size|height))\b/i,
+      pattern: CONTAINER_HEIGHT,
       // Any entry of a `containerHeight` member (lists, grids, hooks) owns it for its component.
       owner: { page: 'api/components/sortable-item.mdx', anchor: /-containerheight$/ },
     },
@@ -280,8 +285,19 @@ export const TOPICS = {
   '1.x': [
     {
       topic: 'drawing order (z-order)',
-      pattern: /\b(?:drawn (?:over|above|below|under|on top)|slides? under|covers? (?:it|an earlier one)|draws siblings in order)\b/i,
+      pattern: Z_ORDER,
       owner: { page: 'components/draggable.mdx', anchor: 'the-dragged-item-slides-under-other-views' },
+    },
+    {
+      topic: 'a Sortable remounts when the ids in `data` change',
+      pattern: REMOUNT,
+      owner: { page: 'components/sortable.mdx', anchor: 'save-the-new-order' },
+    },
+    {
+      topic: '`containerHeight` sets the auto-scroll edges',
+      code: 'containerHeight',
+      pattern: CONTAINER_HEIGHT,
+      owner: { page: 'components/sortable.mdx', anchor: 'auto-scroll' },
     },
   ],
 };

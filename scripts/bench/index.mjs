@@ -25,6 +25,7 @@ import { chromiumExecutable, chromiumVersion } from '../lib/chromium.mjs';
 import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
 import { killAllChrome } from './chrome.mjs';
 import { measureDemoWeight } from './demo-weight.mjs';
+import { measureFirstRun } from './first-run.mjs';
 import { measureJsWeight } from './js-weight.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { renderReport } from './report.mjs';
@@ -129,6 +130,7 @@ async function main() {
     build: null,
     pages: pages.map((path) => ({ path, lighthouse: {}, js: null, axe: {} })),
     demos: [],
+    firstRun: null,
     search: null,
     notes,
   };
@@ -196,6 +198,8 @@ async function main() {
         if (weight.error) notes.push(`Demo weight ${path}: ${weight.error}`);
         results.demos.push({ path, ...weight });
       }
+      log('first Run of a runnable sample ...');
+      results.firstRun = await measureFirstRun({ browser, baseUrl });
     } catch (error) {
       notes.push(`Playwright: ${errorMessage(error)}`);
     } finally {

@@ -78,6 +78,20 @@ function demoTable(results) {
   return table(['Page', 'Scripts', 'Raw', 'Gzip (transfer)', 'Within budget (180 KiB; 1.x 160 KiB)'], rows);
 }
 
+function firstRunTable(rows) {
+  return table(
+    ['Page', 'Sample', 'CPU', 'Click to rendered (median)', 'Range', 'Runs'],
+    rows.map((r) => [
+      page(r),
+      r.sample ? `\`${r.sample}\`` : '–',
+      `${r.cpuSlowdown}×`,
+      r.errors.length && !r.runs ? `failed: ${r.errors[0]}` : formatMs(r.ms),
+      r.range ? r.range.map(formatMs).join(' – ') : '–',
+      String(r.runs),
+    ]),
+  );
+}
+
 function axeCell(result) {
   if (!result) return '–';
   if (result.error) return 'failed';
@@ -151,6 +165,14 @@ export function renderReport(results) {
   out.push('## First-load JavaScript (until network idle, empty cache)', '', jsTable(results), '');
   if (results.demos?.length) {
     out.push('## Extra JavaScript of each live demo (scripts requested once the demo starts loading)', '', demoTable(results), '');
+  }
+  if (results.firstRun?.length) {
+    out.push(
+      '## First Run of a runnable sample (fresh context: the click on the first Run button to the frame after the sample rendered)',
+      '',
+      firstRunTable(results.firstRun),
+      '',
+    );
   }
   out.push('## axe-core violations (rule ×affected nodes)', '', axeTable(results), '');
   out.push('## Search latency', '', searchSection(results.search), '');

@@ -20,12 +20,13 @@ function previewOf(page: Page): Locator {
   return page.getByTestId('playground-preview');
 }
 
-/** The page's playground, once its screen shows `readyText`. */
+/** The page's playground, started by pointing at it, once its screen shows `readyText`. */
 async function openPlayground(page: Page, path: string, readyText: string | RegExp): Promise<Locator> {
   await page.goto(path);
   await waitForHydration(page);
   const preview = previewOf(page);
   await preview.scrollIntoViewIfNeeded();
+  await preview.hover();
   await expect(preview.getByText(readyText).first()).toBeVisible({ timeout: 20_000 });
   return preview;
 }
@@ -354,6 +355,21 @@ test.describe('Props playground: address, reset, keyboard and accessibility (iss
 
     await setControl(page, 'preDragDelay', '300');
     await expect(page).toHaveURL(/\?dragAxis=x&preDragDelay=300$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the screen waits for the reader: nothing runs at load, then focus on a control starts it', async ({ page, pageErrors }) => {
+    await page.goto(PAGES.Draggable);
+    await waitForHydration(page);
+    await previewOf(page).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const start = previewOf(page).getByRole('button', { name: 'Start the Draggable playground' });
+    await expect(start).toBeVisible();
+    await expect(previewOf(page).getByText('Drag me')).toHaveCount(0);
+
+    await page.getByLabel('dragAxis', { exact: true }).focus();
+    await expect(previewOf(page).getByText('Drag me')).toBeVisible({ timeout: 20_000 });
+    await expect(start).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { boxOf, centreOf, holdOver, pressAndMove, settledBoxOf, type Box, type Point } from './drag';
+import { boxOf, centreOf, dropAt, holdOver, pressAndMove, settledBoxOf, type Box, type Point } from './drag';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -47,15 +47,8 @@ async function byColour(frame: Locator, colour: string): Promise<Locator> {
   return frame.locator(`[data-colour="${rgb}"]`);
 }
 
-/**
- * Presses `item` with the mouse and moves towards `to`, keeping the button
- * down (a Draggable released over no zone springs back to where it started);
- * returns the item's box once it rests under the held pointer, and releases.
- * The press waits until Gesture Handler listens on the item (it marks that
- * element `touch-action: none`); a press that moved nothing is made again,
- * at most three presses in all, as tests/e2e/drag.ts does.
- */
-async function heldBoxAfterDrag(page: Page, item: Locator, to: Point): Promise<Box> {
+/** Waits until Gesture Handler listens on `item` or an ancestor (it marks that element `touch-action: none`). */
+async function listening(item: Locator): Promise<void> {
   await expect
     .poll(() =>
       item.evaluate((element) => {
@@ -65,6 +58,18 @@ async function heldBoxAfterDrag(page: Page, item: Locator, to: Point): Promise<B
       }),
     )
     .toBe(true);
+}
+
+/**
+ * Presses `item` with the mouse and moves towards `to`, keeping the button
+ * down (a Draggable released over no zone springs back to where it started);
+ * returns the item's box once it rests under the held pointer, and releases.
+ * The press waits until Gesture Handler listens on the item (it marks that
+ * element `touch-action: none`); a press that moved nothing is made again,
+ * at most three presses in all, as tests/e2e/drag.ts does.
+ */
+async function heldBoxAfterDrag(page: Page, item: Locator, to: Point): Promise<Box> {
+  await listening(item);
   const start = await settledBoxOf(item);
   let held = start;
   for (let press = 1; press <= 3; press += 1) {
@@ -125,13 +130,18 @@ async function movesAndSpringsBack(frame: Locator, page: Page, item: Locator): P
   const start = await settledBoxOf(item);
   const held = await heldBoxAfterDrag(page, item, { x: centre(start).x + 60, y: centre(start).y + 50 });
   expect(Math.abs(held.x - start.x) + Math.abs(held.y - start.y), 'moved with the pointer').toBeGreaterThan(40);
+  await expectBackAt(item, start, 'back where it started');
+}
+
+/** The item settles where `home` was (within 2 px in x and y together). */
+async function expectBackAt(item: Locator, home: { x: number; y: number }, message: string): Promise<void> {
   await expect
     .poll(
       async () => {
         const now = await settledBoxOf(item);
-        return Math.abs(now.x - start.x) + Math.abs(now.y - start.y);
+        return Math.abs(now.x - home.x) + Math.abs(now.y - home.y);
       },
-      { message: 'back where it started' },
+      { message },
     )
     .toBeLessThan(2);
 }
@@ -181,6 +191,31 @@ async function rowMovesDown(
     .toBeGreaterThan(0);
   const [a, b] = [await settledBoxOf(row), await settledBoxOf(passed)];
   expect(Math.abs(a.y - b.y), 'rows do not overlap').toBeGreaterThanOrEqual(Math.min(a.height, b.height) - 1);
+}
+
+/**
+ * Presses `cell` for the 200 ms long press of a sortable and drags its
+ * centre onto the centre of `slot`, then releases.
+ */
+async function dragCellTo(page: Page, cell: Locator, slot: Box): Promise<void> {
+  await pressAndMove(page, centre(await settledBoxOf(cell)), centre(slot), 16, 300);
+  await page.mouse.up();
+}
+
+/**
+ * Each of `items` comes to rest in the slot `moved` maps its index to (the
+ * slots being the items' starting boxes), or in its own slot when not listed.
+ */
+async function expectCellsIn(items: Locator[], slots: Box[], moved: Record<number, number>): Promise<void> {
+  const where = async () =>
+    Promise.all(
+      items.map(async (item) => {
+        const box = await settledBoxOf(item);
+        const slot = slots.findIndex((s) => Math.abs(s.x - box.x) < 2 && Math.abs(s.y - box.y) < 2);
+        return slot;
+      }),
+    );
+  await expect.poll(where, { message: 'slot of each item, in data order' }).toEqual(items.map((_, i) => moved[i] ?? i));
 }
 
 const CLAIMS: Claim[] = [
@@ -359,6 +394,130 @@ const CLAIMS: Claim[] = [
       await expect.poll(async () => Math.round((await settledBoxOf(one)).x - start[2].x), { message: '1 in the third cell' }).toBe(0);
       expect(Math.round((await settledBoxOf(two)).x - start[0].x), '2 shifted into the first cell').toBe(0);
       expect(Math.round((await settledBoxOf(three)).x - start[1].x), '3 shifted into the second cell').toBe(0);
+    },
+  },
+  {
+    page: 'components/sortable-grid',
+    sample: 'SwapBoard.tsx',
+    versions: ['2.x'],
+    claim: 'a cell dropped on its neighbour trades places with it alone; a longer drag swaps with each cell it crosses',
+    prove: async (frame, page) => {
+      const pieces = frame.getByText(/^[♜♞♝♛♚♟]$/);
+      await expect(pieces).toHaveCount(9);
+      // The cell views: glyphs differ in width, the cells do not.
+      const cells = (await pieces.all()).map((piece) => piece.locator('xpath=..'));
+      const slots = await Promise.all(cells.map((cell) => settledBoxOf(cell)));
+      // The middle row holds ♛ ♚ ♝, cells 3, 4 and 5 in data order.
+      await dragCellTo(page, cells[3], slots[4]);
+      await expectCellsIn(cells, slots, { 3: 4, 4: 3 });
+      // ♚, now in slot 3, dragged two slots along: it passes ♛ on its way to ♝.
+      await dragCellTo(page, cells[4], slots[5]);
+      await expectCellsIn(cells, slots, { 3: 3, 4: 5, 5: 4 });
+    },
+  },
+  {
+    page: 'examples/capacity-limits',
+    sample: 'WaitlistScreen.tsx',
+    claim: 'two people land in the room; a third dropped on the full room lands at the waitlist’s bottom-left corner',
+    prove: async (frame, page) => {
+      const room = byText(frame, 'Room (2)').locator('xpath=..');
+      const waitlist = byText(frame, 'Waitlist').locator('xpath=..');
+      for (const name of ['P', 'Q']) {
+        const person = byText(frame, name).locator('xpath=..');
+        await dropAt(page, person, centre(await boxOf(room)));
+        const rest = centre(await settledBoxOf(person));
+        expect(inside({ ...rest, width: 0, height: 0 }, await boxOf(room)), `${name} rests in the room`).toBe(true);
+      }
+      const third = byText(frame, 'R').locator('xpath=..');
+      await dropAt(page, third, centre(await boxOf(room)));
+      const corner = await boxOf(waitlist);
+      await expect
+        .poll(
+          async () => {
+            const rest = await settledBoxOf(third);
+            return [Math.round(rest.x - corner.x), Math.round(corner.y + corner.height - (rest.y + rest.height))];
+          },
+          { message: 'R sits 12 px in from the waitlist’s bottom-left corner' },
+        )
+        .toEqual([12, 12]);
+    },
+  },
+  {
+    page: 'examples/collision-detection',
+    sample: 'GridCollisionScreen.tsx',
+    claim: 'the status names the cell the token lands in, and reads nowhere again once it springs back home',
+    prove: async (frame, page) => {
+      const token = byText(frame, 'T').locator('xpath=..');
+      const home = await settledBoxOf(token);
+      await landsInZone(page, token, byText(frame, 'B2').locator('xpath=..'));
+      await expect(byText(frame, 'Token is in: B2')).toBeVisible();
+      await dropAt(page, token, { x: centre(home).x + 200, y: centre(home).y });
+      await expect(byText(frame, 'Token is in: nowhere')).toBeVisible();
+      await expectBackAt(token, home, 'the token is back home');
+    },
+  },
+  {
+    page: 'examples/sortable-lists',
+    sample: 'HorizontalSortableScreen.tsx',
+    claim: 'a tab dragged two slots right takes the third slot, the two it passed shift left by one, and the order line says so',
+    prove: async (frame, page) => {
+      const tabs = ['Home', 'Search', 'Inbox', 'Saved'].map((label) => byText(frame, label).locator('xpath=..'));
+      const slots = await Promise.all(tabs.map((tab) => settledBoxOf(tab)));
+      const from = centre(slots[0]);
+      // A little past the third slot's start, so the tab's leading edge is inside that slot.
+      await pressAndMove(page, from, { x: centre(slots[2]).x + 20, y: from.y }, 16, 300);
+      await page.mouse.up();
+      await expectCellsIn(tabs, slots, { 0: 2, 1: 0, 2: 1 });
+      await expect(byText(frame, 'Tab order: search, inbox, home, saved, profile')).toBeVisible();
+    },
+  },
+  {
+    page: 'examples/visual-feedback',
+    sample: 'HighlightTargetsScreen.tsx',
+    claim: 'while the mail is dragged every folder is outlined, the hovered one solid; the outlines go when it is let go',
+    prove: async (frame, page) => {
+      const folders = ['Work', 'Personal', 'Receipts'].map((name) => byText(frame, name).locator('xpath=..'));
+      const mail = byText(frame, 'Invoice #208');
+      const border = (folder: Locator) =>
+        folder.evaluate((element) => `${getComputedStyle(element).borderTopStyle} ${getComputedStyle(element).borderTopColor}`);
+      const TARGET = 'dashed rgb(147, 197, 253)';
+      const HOVERED = 'solid rgb(37, 99, 235)';
+      for (const folder of folders) expect(await border(folder), 'no outline at rest').toBe('solid rgba(0, 0, 0, 0)');
+      const start = centre(await settledBoxOf(mail));
+      const pointer = await holdOver(page, mail, { x: start.x + 40, y: start.y + 80 });
+      for (const folder of folders) await expect.poll(() => border(folder), { message: 'outlined during the drag' }).toBe(TARGET);
+      const over = centre(await boxOf(folders[0]));
+      const held = centre(await settledBoxOf(mail));
+      await page.mouse.move(pointer.x + over.x - held.x, pointer.y + over.y - held.y, { steps: 8 });
+      await expect.poll(() => border(folders[0]), { message: 'the hovered folder' }).toBe(HOVERED);
+      for (const folder of folders.slice(1)) expect(await border(folder), 'the others stay outlined').toBe(TARGET);
+      await page.mouse.up();
+      for (const folder of folders) await expect.poll(() => border(folder), { message: 'outline gone' }).toBe('solid rgba(0, 0, 0, 0)');
+    },
+  },
+  {
+    page: 'examples/visual-feedback',
+    sample: 'HoldToLiftScreen.tsx',
+    versions: ['2.x'],
+    claim: 'a finger that moves before the 300 ms hold is over starts no drag and runs no callback; after the hold it drags',
+    prove: async (frame, page) => {
+      const card = byText(frame, 'Receipt').locator('xpath=..');
+      const zone = byText(frame, 'Filed').locator('xpath=..');
+      const lifted = () => card.evaluate((element) => getComputedStyle(element).borderTopColor === 'rgb(2, 132, 199)');
+      await listening(card);
+      const start = await settledBoxOf(card);
+      const target = centre(await boxOf(zone));
+      await pressAndMove(page, centre(start), target, 16);
+      // Keep the button down past the hold, so a drag that started late would show too.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      expect(await settledBoxOf(card), 'the card did not move').toEqual(start);
+      expect(await lifted(), 'onDragStart did not run').toBe(false);
+      await page.mouse.up();
+      await expect(byText(frame, 'Hold the card, then drag it')).toBeVisible();
+      await pressAndMove(page, centre(start), target, 16, 500);
+      await expect.poll(lifted, { message: 'after the hold, onDragStart lifts the card' }).toBe(true);
+      await page.mouse.up();
+      await expect(byText(frame, 'Receipt filed')).toBeVisible();
     },
   },
 ];

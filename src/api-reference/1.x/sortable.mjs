@@ -28,6 +28,18 @@ export default withShared(shared, {
           },
         ],
       },
+      onDragging: {
+        behaviour: [
+          {
+            text: "It runs from a reaction to the item's position. At touch-down (`BEGAN`, before the 200 ms long press) `onStart` puts that position back on the item's slot, so when the item's last drag ended away from its slot, a tap on it calls `onDragging` once, with the slot's top. Otherwise it runs while the position changes during a drag, at most once every 50 ms.",
+            sources: [
+              'hooks/useSortable.ts#THROTTLE_INTERVAL',
+              'hooks/useSortable.ts#panGestureHandler',
+              'react-native-reanimated/src/hook/useAnimatedGestureHandler.ts#onStart',
+            ],
+          },
+        ],
+      },
       onDrop: {
         default: '—',
         description: "Receives this item's id and index when the touch on it ends.",

@@ -48,10 +48,10 @@ export default {
         ],
       },
       Swap: {
-        description: 'The dragged item and the item at the target index trade places; nothing else moves.',
+        description: 'Each time the dragged item enters another cell, it and the item in that cell trade places; the other items stay.',
         behaviour: [
           {
-            text: 'Applied while the item moves, through `reorderGridSwap`.',
+            text: 'Applied while the item moves, through `reorderGridSwap`, at every update whose target cell differs. A drag that crosses several cells swaps with each in turn: each crossed cell takes the cell the dragged item had just left, and cells off its path keep their places.',
             sources: ['utils/gridCalculations.ts#setGridPosition', 'utils/gridCalculations.ts#reorderGridSwap'],
           },
         ],
@@ -185,7 +185,8 @@ export default {
       },
       isBeingRemoved: {
         default: '`false`',
-        description: 'Set it while the item animates out, so its style stops following drags.',
+        description:
+          'Set it while the item animates out: its style fades it to transparent and shrinks it to half size over 250 ms, without the raised `zIndex`, shadow and scale of a drag. The gesture stays enabled.',
       },
     },
   },

@@ -78,6 +78,17 @@ export default withShared(shared, {
   SortableItemProps: {
     members: {
       data: { default: '—', description: "The item's data. `SortableItem` accepts it but does not read it." },
+      itemHeight: {
+        default: '`estimatedItemHeight`',
+        description:
+          'Row height in pixels for a vertical list with one height for every row. Without it, the row is placed with `estimatedItemHeight`.',
+        behaviour: [
+          {
+            text: 'A vertical item throws `itemHeight (or isDynamicHeight), lowerBound, and autoScrollDirection are required for vertical direction` only when it has neither `itemHeight` nor `isDynamicHeight` and also lacks `lowerBound` or `autoScrollDirection`.',
+            sources: ['components/SortableItem.tsx#SortableItem', 'hooks/useSortable.ts#useSortable'],
+          },
+        ],
+      },
       isDynamicHeight: { same: 'UseSortableOptions.isDynamicHeight' },
       estimatedItemHeight: { same: 'UseSortableOptions.estimatedItemHeight' },
       itemHeights: { same: 'UseSortableOptions.itemHeights' },
@@ -99,11 +110,15 @@ export default withShared(shared, {
       itemHeight: {
         default: '—',
         description:
-          'Row height in pixels: one number for every row, an array indexed by position, or a function of the item and its index. An array or a function turns on variable heights, as `enableDynamicHeights` does.',
+          'Row height in pixels: one number for every row, an array indexed like `data`, or a function of the item and its index. An array or a function turns on variable heights, as `enableDynamicHeights` does.',
         behaviour: [
           {
             text: 'A vertical list with no `itemHeight` and no `enableDynamicHeights` throws `itemHeight is required when direction is vertical and not using dynamic heights`.',
             sources: ['components/Sortable.tsx#SortableComponent'],
+          },
+          {
+            text: 'With an array or a function, 2.0.0 first places every row at its index times `estimatedItemHeight` and moves a row to the sum of the heights above it only when that sum changes later, which happens when a drag changes the order. Rows of other heights therefore overlap or leave gaps until a drag moves them.',
+            sources: ['hooks/useSortable.ts#initialTopVal', 'hooks/useSortable.ts#useSortable', 'hooks/useSortableList.ts#useSortableList'],
           },
         ],
       },
@@ -131,14 +146,24 @@ export default withShared(shared, {
         default: '—',
         description:
           'Row heights: one number for every row, an array with one height per item, or a function of the item and its index (both of which turn on dynamic-height mode). Leave it out only with `enableDynamicHeights`.',
+        behaviour: [
+          {
+            text: 'With an array or a function, 2.0.0 first places every row at its index times `estimatedItemHeight` and moves a row to the sum of the heights above it only when that sum changes later, which happens when a drag changes the order. Rows of other heights therefore overlap or leave gaps until a drag moves them.',
+            sources: ['hooks/useSortable.ts#initialTopVal', 'hooks/useSortable.ts#useSortable', 'hooks/useSortableList.ts#useSortableList'],
+          },
+        ],
       },
       enableDynamicHeights: {
         default: '`false`',
         description: "Measures each item's height from its layout instead of taking it from `itemHeight`.",
         behaviour: [
           {
-            text: 'Items start at `estimatedItemHeight` and move as their measured heights arrive; measured heights are kept when `data` changes, and new items start at the estimate.',
-            sources: ['hooks/useSortableList.ts#useSortableList', 'hooks/useSortableList.ts#scheduleHeightUpdate'],
+            text: 'Items start at their index times `estimatedItemHeight` and move when a measured height changes the sum of the heights above them. An item is not moved by a change that lands before its first placement has run, so whether rows start overlapped depends on when the measurements arrive. Measured heights are kept when `data` changes, and new items start at the estimate.',
+            sources: [
+              'hooks/useSortableList.ts#useSortableList',
+              'hooks/useSortableList.ts#scheduleHeightUpdate',
+              'hooks/useSortable.ts#initialTopVal',
+            ],
           },
         ],
       },

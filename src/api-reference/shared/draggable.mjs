@@ -25,8 +25,11 @@ export default {
             'The payload the item carries. It is passed to `onDragStart`, `onDragEnd`, `onDragging` (as `itemData`) and to the `onDrop` of the droppable it lands on.',
           behaviour: [
             {
-              text: 'The value from the render that created the gesture is used, so a new `data` object reaches the callbacks from the next touch on.',
-              sources: ['hooks/useDraggable.ts#gesture'],
+              text: "The gesture's callbacks use `data` from the render that built them. A new `data` value builds a new gesture, and Gesture Handler puts its callbacks into the handler already attached, so the new value reaches the next callback, even during a drag that is under way.",
+              sources: [
+                'hooks/useDraggable.ts#gesture',
+                'react-native-gesture-handler/src/handlers/gestures/GestureDetector/updateHandlers.ts#updateHandlers',
+              ],
             },
           ],
         },

@@ -48,19 +48,31 @@ function stageOf(of: string) {
   return stage;
 }
 
-/** Whether the element has come within a screen of the viewport; once true, it stays true. */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
+/** What shows a reader wants the playground: pointing at it, touching it, or moving focus into it. */
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Whether the reader has reached for the element; once true, it stays true.
+ * The screen's code waits for this rather than for the element to scroll
+ * near: on these pages the playground is in view at load, and starting it
+ * there would cost every reader its start-up on the main thread.
+ */
+function useIntent(ref: RefObject<HTMLElement | null>, already: boolean): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   useEffect(() => {
     const element = ref.current;
-    if (!element || near) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
+    if (!element || wanted) return undefined;
+    if (already) {
+      want();
+      return undefined;
+    }
+    for (const type of INTENT_EVENTS) element.addEventListener(type, want, { passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, want);
+    };
+  }, [ref, wanted, already, want]);
+  return [wanted, want];
 }
 
 const LOADING = <p className={styles.message}>Loading the playground…</p>;
@@ -159,13 +171,17 @@ export default function PropsPlayground({ of }: Props): ReactNode {
   const code = useMemo(() => printScreen(screen), [screen]);
   const highlighted = useMemo(() => highlightTsx(code), [code]);
   const file = `${screen.name}.tsx`;
-  // The screen's code (React Native for the web and the library) is fetched once the playground comes near.
-  const deviceRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(deviceRef);
+  // The screen's code (React Native for the web and the library) is fetched once the reader reaches for the
+  // playground, or once any setting differs from its default (a shared link is there to show its settings running).
+  const sectionRef = useRef<HTMLElement>(null);
+  const [wanted, start] = useIntent(
+    sectionRef,
+    controls.some((control) => settings[control.name] !== initial[control.name]),
+  );
   const Stage = stageOf(of);
 
   return (
-    <section className={styles.playground} aria-label={`${of} props playground`}>
+    <section ref={sectionRef} className={styles.playground} aria-label={`${of} props playground`}>
       <form className={styles.controls} aria-label={`${of} props`} onSubmit={(event) => event.preventDefault()}>
         {controls.map((control) => (
           <ControlField key={control.name} control={control} value={settings[control.name]} onChange={(value) => change(control, value)} />
@@ -182,11 +198,21 @@ export default function PropsPlayground({ of }: Props): ReactNode {
         {announcement}
       </p>
       <div className={styles.stage}>
-        <div ref={deviceRef} className={styles.device} data-testid="playground-preview" aria-label={`Running: ${file}`} role="group">
+        <div className={styles.device} data-testid="playground-preview" aria-label={`Running: ${file}`} role="group">
           <BrowserOnly fallback={<p className={styles.message}>The playground runs in the browser; the code below is the whole screen.</p>}>
             {() => (
               <ErrorBoundary fallback={({ error }) => <p role="alert">The playground stopped: {error.message}</p>}>
-                <Suspense fallback={LOADING}>{near ? <Stage key={code} screen={screen} /> : LOADING}</Suspense>
+                <Suspense fallback={LOADING}>
+                  {wanted ? (
+                    <Stage key={code} screen={screen} />
+                  ) : (
+                    <p className={styles.message}>
+                      <button type="button" className="button button--primary" onClick={start}>
+                        Start the {of} playground
+                      </button>
+                    </p>
+                  )}
+                </Suspense>
               </ErrorBoundary>
             )}
           </BrowserOnly>
