@@ -7,7 +7,7 @@
  * 2. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
  *    member descriptions (one source per version) match the .d.ts and name their code,
  *    prose links to member entries instead of restating their behaviour
- * 3. type-check: the site (tsc), and the scripts and plugins marked `// @ts-check` (tsconfig.scripts.json)
+ * 3. type-check: the site (tsc), and the JavaScript of scripts, plugins and data, strictly from JSDoc (tsconfig.scripts.json)
  * 4. unit tests (node:test)
  * 5. production build (broken links and anchors fail it), then search relevance against it
  *    (tests/search-relevance: top-3 and MRR per docs version, identifiers first)
@@ -65,7 +65,7 @@ for (const { name: version } of DOC_VERSIONS) {
   check(`Member prose (${version})`, 'node', ['scripts/check-member-prose.mjs', '--version', version]);
 }
 check('Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
-check('Scripts type-check (JSDoc, files with // @ts-check)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
+check('Scripts type-check (JSDoc, strict)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
 
 const unit = run('Unit tests', 'node', ['--test', '--test-reporter=tap', 'tests/unit/']);
 const unitPass = Number(/^# pass (\d+)/m.exec(unit.stdout)?.[1] ?? 0);

@@ -53,7 +53,11 @@ function watchFirstRun() {
   });
 }
 
-/** One run: load the page, throttle, press the first Run button, time it. */
+/**
+ * One run: load the page, throttle, press the first Run button, time it.
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {number} throttle
+ * @returns {Promise<{ ms: number, sample: string | undefined, failed: boolean } | { error: string }>}
+ */
 async function measureRun(browser, url, throttle) {
   return inFreshContext(
     browser,
