@@ -44,6 +44,8 @@ const DEFAULT_PAGES = [
   '/docs/components/droppable',
   '/docs/components/sortable',
   '/docs/components/sortable-grid',
+  // Five runnable samples and nothing else that runs: what Run costs a page before it is pressed (nothing).
+  '/docs/getting-started/setup-provider',
   '/docs/examples/basic-drag-drop',
   '/docs/1.x/examples/basic-drag-drop',
   '/search?q=draggable',
