@@ -241,6 +241,7 @@ export function checkPage(text, { members, rendered = new Set(), allowed = [], i
 /** Wording of the topics both versions have (each version names its own owner). */
 const Z_ORDER = /\b(?:drawn (?:over|above|below|under|on top)|slides? under|covers? (?:it|an earlier one)|draws siblings in order)\b/i;
 const REMOUNT = /\b(?:remounts? (?:the|its) (?:whole |inner )?list|(?:list|it) remounts|mounts a (?:fresh|new) list)\b/i;
+const REREGISTRATION = /\b(?:re-?regist\w*|regist\w* again)\b/i;
 const CONTAINER_HEIGHT = /\b(?:auto-?scroll\w*|500|on mount|visible (?:area|size|height))\b/i;
 
 /**
@@ -272,7 +273,7 @@ export const TOPICS = {
     },
     {
       topic: 'the re-registration gap: zones leave the registry and register again when the context value changes',
-      pattern: /\b(?:re-?regist\w*|regist\w* again)\b/i,
+      pattern: REREGISTRATION,
       owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-quick-release-over-a-zone-sometimes-sends-the-item-back' },
     },
     {
@@ -298,6 +299,11 @@ export const TOPICS = {
       code: 'containerHeight',
       pattern: CONTAINER_HEIGHT,
       owner: { page: 'components/sortable.mdx', anchor: 'auto-scroll' },
+    },
+    {
+      topic: 'the re-registration gap: zones leave the registry and register again when the context value changes',
+      pattern: REREGISTRATION,
+      owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-quick-release-over-a-zone-sometimes-sends-the-item-back' },
     },
   ],
 };
