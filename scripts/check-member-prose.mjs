@@ -238,11 +238,28 @@ export function checkPage(text, { members, rendered = new Set(), allowed = [], i
   return findings;
 }
 
-/** Wording of the topics both versions have (each version names its own owner). */
-const Z_ORDER = /\b(?:drawn (?:over|above|below|under|on top)|slides? under|covers? (?:it|an earlier one)|draws siblings in order)\b/i;
-const REMOUNT = /\b(?:remounts? (?:the|its) (?:whole |inner )?list|(?:list|it) remounts|mounts a (?:fresh|new) list)\b/i;
-const REREGISTRATION = /\b(?:re-?regist\w*|regist\w* again)\b/i;
-const CONTAINER_HEIGHT = /\b(?:auto-?scroll\w*|500|on mount|visible (?:area|size|height))\b/i;
+/** The topics both versions have; each version adds its own owner (TOPICS). */
+const SHARED_TOPICS = {
+  zOrder: {
+    topic: 'drawing order (z-order)',
+    pattern: /\b(?:drawn (?:over|above|below|under|on top)|slides? under|covers? (?:it|an earlier one)|draws siblings in order)\b/i,
+  },
+  remount: {
+    topic: 'a Sortable remounts when the ids in `data` change',
+    pattern: /\b(?:remounts? (?:the|its) (?:whole |inner )?list|(?:list|it) remounts|mounts a (?:fresh|new) list)\b/i,
+  },
+  containerHeight: {
+    topic: '`containerHeight` sets the auto-scroll edges',
+    code: 'containerHeight',
+    pattern: /\b(?:auto-?scroll\w*|500|on mount|visible (?:area|size|height))\b/i,
+  },
+  registrationGap: {
+    topic: 'the re-registration gap: zones leave the registry and register again when the context value changes',
+    pattern: /\b(?:re-?regist\w*|regist\w* again)\b/i,
+  },
+};
+/** The re-registration gap's owner, the same page and section in both versions. */
+const GAP_OWNER = { page: 'guides/troubleshooting.mdx', anchor: 'a-quick-release-over-a-zone-sometimes-sends-the-item-back' };
 
 /**
  * Behaviour described once, on its owner's page, by version: `pattern`
@@ -254,28 +271,11 @@ const CONTAINER_HEIGHT = /\b(?:auto-?scroll\w*|500|on mount|visible (?:area|size
  */
 export const TOPICS = {
   current: [
-    {
-      topic: 'drawing order (z-order)',
-      pattern: Z_ORDER,
-      owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-dragged-item-is-drawn-below-its-neighbours' },
-    },
-    {
-      topic: 'a Sortable remounts when the ids in `data` change',
-      pattern: REMOUNT,
-      owner: { page: 'api/components/sortable.mdx', anchor: 'sortableprops-data' },
-    },
-    {
-      topic: '`containerHeight` sets the auto-scroll edges',
-      code: 'containerHeight',
-      pattern: CONTAINER_HEIGHT,
-      // Any entry of a `containerHeight` member (lists, grids, hooks) owns it for its component.
-      owner: { page: 'api/components/sortable-item.mdx', anchor: /-containerheight$/ },
-    },
-    {
-      topic: 'the re-registration gap: zones leave the registry and register again when the context value changes',
-      pattern: REREGISTRATION,
-      owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-quick-release-over-a-zone-sometimes-sends-the-item-back' },
-    },
+    { ...SHARED_TOPICS.zOrder, owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-dragged-item-is-drawn-below-its-neighbours' } },
+    { ...SHARED_TOPICS.remount, owner: { page: 'api/components/sortable.mdx', anchor: 'sortableprops-data' } },
+    // Any entry of a `containerHeight` member (lists, grids, hooks) owns it for its component.
+    { ...SHARED_TOPICS.containerHeight, owner: { page: 'api/components/sortable-item.mdx', anchor: /-containerheight$/ } },
+    { ...SHARED_TOPICS.registrationGap, owner: GAP_OWNER },
     {
       topic: "when a Draggable's drag activates on each platform, taps included",
       pattern: /\bRNPanHandler\b|\b(?:a|the) tap\b[^.]*\biOS\b|\biOS\b[^.]*\b(?:a|the) tap\b/i,
@@ -284,27 +284,10 @@ export const TOPICS = {
     },
   ],
   '1.x': [
-    {
-      topic: 'drawing order (z-order)',
-      pattern: Z_ORDER,
-      owner: { page: 'components/draggable.mdx', anchor: 'the-dragged-item-slides-under-other-views' },
-    },
-    {
-      topic: 'a Sortable remounts when the ids in `data` change',
-      pattern: REMOUNT,
-      owner: { page: 'components/sortable.mdx', anchor: 'save-the-new-order' },
-    },
-    {
-      topic: '`containerHeight` sets the auto-scroll edges',
-      code: 'containerHeight',
-      pattern: CONTAINER_HEIGHT,
-      owner: { page: 'components/sortable.mdx', anchor: 'auto-scroll' },
-    },
-    {
-      topic: 'the re-registration gap: zones leave the registry and register again when the context value changes',
-      pattern: REREGISTRATION,
-      owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-quick-release-over-a-zone-sometimes-sends-the-item-back' },
-    },
+    { ...SHARED_TOPICS.zOrder, owner: { page: 'components/draggable.mdx', anchor: 'the-dragged-item-slides-under-other-views' } },
+    { ...SHARED_TOPICS.remount, owner: { page: 'components/sortable.mdx', anchor: 'save-the-new-order' } },
+    { ...SHARED_TOPICS.containerHeight, owner: { page: 'components/sortable.mdx', anchor: 'auto-scroll' } },
+    { ...SHARED_TOPICS.registrationGap, owner: GAP_OWNER },
   ],
 };
 
