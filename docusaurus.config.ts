@@ -109,7 +109,7 @@ const config: Config = {
     // Only light and dark ever apply, whatever the source
     // (stored value, query parameter, another tab); anything else gives the default.
     './plugins/colour-mode-guard',
-    './plugins/route-normalisation',
+    './plugins/route-normalisation/index.mjs',
     // Local search: index at build time, box, page and worker.
     [
       './plugins/search/index.mjs',
@@ -135,8 +135,6 @@ const config: Config = {
     './plugins/chunk-load-retry',
     // A policy in every built page and in _headers, from hashes of the pages' inline scripts.
     './plugins/content-security-policy',
-    // Docusaurus' generated files and server bundle under this package's "type": "module".
-    './plugins/module-format',
   ],
 
   themeConfig: {

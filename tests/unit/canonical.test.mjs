@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findCanonical, headScript } from '../../plugins/route-normalisation/canonical.js';
+import { findCanonical, headScript } from '../../plugins/route-normalisation/canonical.mjs';
 
 const ROUTES = ['/', '/markdown-page', '/search', '/docs/intro', '/docs/context/DropProvider', '/docs/hooks/useDraggable'];
 const ALIASES = { '/docs': '/docs/intro' };
@@ -64,7 +64,7 @@ test('the head script is self-contained and runs in a fake browser', () => {
 });
 
 test('§2 each docs version root leads to its own intro page (/docs/1.x -> /docs/1.x/intro)', async () => {
-  const { versionAliases } = await import('../../plugins/route-normalisation/index.js');
+  const { versionAliases } = await import('../../plugins/route-normalisation/index.mjs');
   const aliases = versionAliases([
     {
       path: '/docs',

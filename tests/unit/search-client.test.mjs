@@ -1,4 +1,4 @@
-// The page side of the search worker (plugins/search/client/client.js), with a
+// The page side of the search worker (plugins/search/client/client.mjs), with a
 // stand-in Worker whose behaviour each test scripts: a newer query replaces an
 // older one, a stuck search is stopped with a message, and a worker that
 // cannot load (offline) is reported as an index that could not be loaded.
@@ -36,7 +36,7 @@ class FakeWorker {
   }
 }
 globalThis.Worker = FakeWorker;
-const { fetchIndexesByWorker, searchByWorker, SUPERSEDED } = await import('../../plugins/search/client/client.js');
+const { fetchIndexesByWorker, searchByWorker, SUPERSEDED } = await import('../../plugins/search/client/client.mjs');
 
 const answerFor = (query) => ({ kind: 'no-results', message: `No results for ${query}` });
 /** A worker that loads, then answers each search after `ms` (or never, for queries in `stuck`). */

@@ -1,7 +1,7 @@
 import React, { type ReactNode, useLayoutEffect } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { findCanonical } from '../canonical.js';
+import { findCanonical } from '../canonical.mjs';
 
 type RouteData = { routes: string[]; aliases: Record<string, string> };
 

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
-import { fetchIndexesByWorker, searchByWorker } from './client';
+import { fetchIndexesByWorker, searchByWorker } from './client.mjs';
 import { searchResultContextMaxLength } from './options';
 import { versionParam } from './versions.mjs';
 import type { SearchAnswer } from './types';

@@ -1,4 +1,4 @@
-import { headScript } from './canonical.js';
+import { headScript } from './canonical.mjs';
 
 /** A tiny page that forwards to `target`, so an alias never answers 404. @param {string} target */
 function redirectPage(target) {

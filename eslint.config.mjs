@@ -101,7 +101,7 @@ export default defineConfig(
       'plugins/*/client/**/*.{js,mjs,ts,tsx}',
       'plugins/*/client.{js,ts}',
       'plugins/colour-mode-guard/guard.js',
-      'plugins/route-normalisation/canonical.js',
+      'plugins/route-normalisation/canonical.mjs',
     ],
     languageOptions: { globals: { ...globals.browser } },
   },
