@@ -346,23 +346,27 @@ function indexKind(name, documents, termOf, { b, k1 }) {
   /** @type {Map<string, number[]>} */
   const postingsOf = new Map();
   let totalLength = 0;
+  /** Each entry's terms in text order, kept so that its vector needs no second tokenising. @type {string[][]} */
+  const termsOf = [];
   // Plain loops: this runs once per word of the docs, when the worker is still cold.
   for (let d = 0; d < documents.length; d += 1) {
     const tokens = String(documents[d].t ?? '')
       .toLowerCase()
       .split(SEPARATOR);
-    let length = 0;
+    /** @type {string[]} */
+    const entryTerms = [];
     for (let k = 0; k < tokens.length; k += 1) {
       if (tokens[k] === '') continue;
       const term = termOf(tokens[k]);
       if (term === null) continue;
-      length += 1;
+      entryTerms.push(term);
       const posting = postingsOf.get(term);
       if (posting === undefined) postingsOf.set(term, [d]);
       else if (posting[posting.length - 1] !== d) posting.push(d);
     }
-    lengths[d] = length;
-    totalLength += length;
+    termsOf.push(entryTerms);
+    lengths[d] = entryTerms.length;
+    totalLength += entryTerms.length;
   }
   const terms = [...postingsOf.keys()].sort();
   const termNumber = new Map(terms.map((term, n) => [term, n]));
@@ -374,19 +378,16 @@ function indexKind(name, documents, termOf, { b, k1 }) {
 
   /** Entry d's vector: term number, score, term number, score, … by term number. @param {number} d */
   function vector(d) {
-    /** @type {Map<number, number>} */
-    const frequency = new Map();
-    eachWord(documents[d].t, (raw) => {
-      const term = termOf(raw);
-      if (term === null) return;
-      const n = /** @type {number} every term of the text is numbered */ (termNumber.get(term));
-      frequency.set(n, (frequency.get(n) ?? 0) + 1);
-    });
-    const numbers = Int32Array.from(frequency.keys()).sort();
+    const numbers = Int32Array.from(termsOf[d], (term) => /** @type {number} every term is numbered */ (termNumber.get(term))).sort();
     /** @type {number[]} */
     const elements = [];
-    for (const n of numbers) {
-      const tf = /** @type {number} */ (frequency.get(n));
+    for (let k = 0; k < numbers.length;) {
+      const n = numbers[k];
+      let tf = 0;
+      while (k < numbers.length && numbers[k] === n) {
+        tf += 1;
+        k += 1;
+      }
       const score = (idf(n) * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (lengths[d] / average)) + tf);
       elements.push(n, Math.round(score * 1000) / 1000);
     }

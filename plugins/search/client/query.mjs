@@ -218,7 +218,10 @@ function lunrPresence(presence, lunr) {
 /**
  * Collects hits tier by tier: `tiers` is a list of lists of `{ type, clauses }`.
  * Within a tier, hits are ordered by kind of entry (titles first), then by
- * the order of the queries, then by score. Stops once `limit` hits are found.
+ * the order of the queries, then by score. Stops once `limit` hits are found:
+ * since the kind of entry orders first, a kind's queries run only while the
+ * kinds before it have found fewer than `limit` (a one-letter query's titles
+ * usually fill the suggestions, and its headings need not be scored).
  * @param {LoadedIndex} loaded
  * @param {KindQuery[][]} tiers
  * @param {number} limit
@@ -230,21 +233,25 @@ function collect(loaded, tiers, limit, lunr) {
   /** @type {SearchHit[]} */
   const hits = [];
   for (const tier of tiers) {
-    /** @type {(Row & { doc: IndexEntry, type: number, order: number })[]} */
-    const rows = [];
-    tier.forEach(({ type, clauses }, order) => {
+    const types = [...new Set(tier.map((query) => query.type))].sort((a, b) => a - b);
+    for (const type of types) {
       const entry = loaded.indexes[type];
-      if (!entry || entry.documents.length === 0) return;
-      for (const row of runLunr(entry, clauses, lunr)) {
-        if (row.doc) rows.push({ ...row, doc: row.doc, type, order });
+      if (!entry || entry.documents.length === 0) continue;
+      /** @type {(Row & { doc: IndexEntry, order: number })[]} */
+      const rows = [];
+      tier.forEach((query, order) => {
+        if (query.type !== type) return;
+        for (const row of runLunr(entry, query.clauses, lunr)) {
+          if (row.doc) rows.push({ ...row, doc: row.doc, order });
+        }
+      });
+      rows.sort((a, b) => a.order - b.order || b.score - a.score);
+      for (const row of rows) {
+        if (seen.has(row.doc.i)) continue;
+        seen.add(row.doc.i);
+        hits.push(toHit(row.doc, type, row.metadata, loaded.pages, lunr));
+        if (hits.length >= limit) return hits;
       }
-    });
-    rows.sort((a, b) => a.type - b.type || a.order - b.order || b.score - a.score);
-    for (const row of rows) {
-      if (seen.has(row.doc.i)) continue;
-      seen.add(row.doc.i);
-      hits.push(toHit(row.doc, row.type, row.metadata, loaded.pages, lunr));
-      if (hits.length >= limit) return hits;
     }
   }
   return hits;

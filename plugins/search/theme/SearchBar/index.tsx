@@ -18,28 +18,16 @@ import { useHistory } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchResultLimits } from '../../client/options';
 import { ariaShortcut, isMacPlatform, matchesShortcut, parseShortcut, shortcutHints } from '../../client/keymap.mjs';
-import { SNIPPET_LENGTH, searchPageUrl, useReadVersionUrl, useSearch } from '../../client/useSearch';
-import Highlighted from '../../client/Highlighted';
+import { searchPageUrl, useReadVersionUrl, useSearch } from '../../client/useSearch';
 import type { SearchHit } from '../../client/types';
+import Suggestions, { optionId } from './Suggestions';
 import styles from './styles.module.css';
 import LoadingRing from '@site/src/components/LoadingRing';
 
 const LIMIT: number = searchResultLimits;
 
-function HitIcon({ field }: { field: SearchHit['field'] }): ReactNode {
-  const path =
-    field === 'title' ? 'M4 2h6l4 4v8H4z M10 2v4h4' : field === 'heading' ? 'M5 3v10 M11 3v10 M5 8h6' : 'M3 4h10 M3 8h10 M3 12h6';
-  return (
-    <svg className={styles.hitIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function hitPath(hit: SearchHit): string {
-  if (hit.field === 'title') return hit.breadcrumb.join(' › ');
-  return [hit.pageTitle, hit.section].filter(Boolean).join(' › ');
-}
+/** Kept from one render to the next while the answer is the same, so the memoised list skips a keystroke's render. */
+const NO_HITS: SearchHit[] = [];
 
 export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
@@ -97,7 +85,7 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [shortcut]);
 
-  const hits = answer?.kind === 'results' ? answer.hits.slice(0, LIMIT) : [];
+  const hits = useMemo(() => (answer?.kind === 'results' ? answer.hits.slice(0, LIMIT) : NO_HITS), [answer]);
   const expanded = open && focused && value.trim() !== '' && answer !== null && answer.kind !== 'blank';
   const showList = expanded && hits.length > 0;
 
@@ -159,7 +147,7 @@ export default function SearchBar(): ReactNode {
 
   const loading = indexState === 'loading';
   const hints = shortcut ? shortcutHints(shortcut) : [];
-  const activeId = showList && active >= 0 && active < hits.length ? `${listId}-${active}` : undefined;
+  const activeId = showList && active >= 0 && active < hits.length ? optionId(listId, active) : undefined;
 
   let message: string | null = null;
   if (expanded && answer?.kind === 'no-results') message = answer.message;
@@ -238,28 +226,7 @@ export default function SearchBar(): ReactNode {
         </button>
       )}
       <div className={styles.dropdown} hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list} hidden={!showList}>
-          {hits.map((hit, i) => (
-            <li
-              key={hit.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={clsx(styles.hit, { [styles.hitActive]: i === active })}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActive(i)}
-              onClick={() => closeAndGo(hit.url)}
-            >
-              <HitIcon field={hit.field} />
-              <span className={styles.hitBody}>
-                <span className={styles.hitTitle}>
-                  <Highlighted text={hit.text} positions={hit.positions} maxLength={SNIPPET_LENGTH} />
-                </span>
-                {hitPath(hit) && <span className={styles.hitPath}>{hitPath(hit)}</span>}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <Suggestions listId={listId} hits={hits} active={active} hidden={!showList} onActivate={setActive} onPick={closeAndGo} />
         <div
           id={statusId}
           role="status"
