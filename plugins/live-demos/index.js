@@ -16,7 +16,8 @@ function packageDir(name) {
   return entry.slice(0, entry.lastIndexOf(marker) + marker.length);
 }
 
-const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const here = dirname(fileURLToPath(import.meta.url));
+const siteDir = join(here, '..', '..');
 
 /** The 1.x demo screens: written against the plain package names, built against the 1.x stack. */
 const V1_DEMOS_DIR = join(siteDir, 'src', 'demos', '1.x') + sep;
@@ -64,6 +65,13 @@ export default function liveDemosPlugin() {
     configureWebpack(config, isServer, utils) {
       const { DefinePlugin } = utils.currentBundler.instance;
       return {
+        // The demo's first frame: rendered by the server bundle, nothing in the browser bundle.
+        resolveLoader: {
+          alias: {
+            'live-demo-frame-loader': join(here, 'frame', isServer ? 'server-loader.mjs' : 'client-loader.mjs'),
+            'live-demo-runtime-loader': join(here, 'runtime', 'loader.mjs'),
+          },
+        },
         // Prepend, so `.web.js` files win over their native siblings.
         mergeStrategy: { 'resolve.extensions': 'prepend' },
         resolve: {

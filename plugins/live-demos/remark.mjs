@@ -8,10 +8,15 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
 import { attributeString, demoFile, siteRequest, visitLiveDemos } from './files.mjs';
 
-/** Attributes a page may set; `source` and `load` are the build's. */
+/** Attributes a page may set; `source`, `frame`, `runtime` and `load` are the build's. */
 const PAGE_ATTRIBUTES = new Set(['name', 'height']);
+
+/** The resource the runtime loader replaces with a docs version's libraries (runtime/loader.mjs). */
+const RUNTIME_STAGES = fileURLToPath(new URL('./runtime/stages.cjs', import.meta.url));
 
 const identifier = (name) => ({ type: 'Identifier', name });
 const literal = (value) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
@@ -62,6 +67,7 @@ export default function remarkLiveDemos({ siteDir }) {
     const where = relative(siteDir, filePath);
 
     const imports = [];
+    const runtime = `!!live-demo-runtime-loader?version=${versionOfFile(filePath).name}!${siteRequest(RUNTIME_STAGES, siteDir)}`;
     const declared = tree.children.some((node) => node.type === 'mdxjsEsm' && /\bLiveDemo\b/.test(node.value));
     if (!declared) imports.push(defaultImport('LiveDemo', '@theme/LiveDemo'));
     demos.forEach((node, index) => {
@@ -75,9 +81,12 @@ export default function remarkLiveDemos({ siteDir }) {
         throw new Error(`${where}: <LiveDemo name="${attributeString(node, 'name')}"> has no demo file ${relative(siteDir, demo)}`);
       const request = siteRequest(demo, siteDir);
       const source = `__liveDemoSource${index}`;
-      imports.push(defaultImport(source, `!!highlight-loader!${request}`));
+      const frame = `__liveDemoFrame${index}`;
+      imports.push(defaultImport(source, `!!highlight-loader!${request}`), defaultImport(frame, `!!live-demo-frame-loader!${request}`));
       node.attributes.push(
         expressionAttribute('source', source, identifier(source)),
+        expressionAttribute('frame', frame, identifier(frame)),
+        expressionAttribute('runtime', `() => import(${JSON.stringify(runtime)})`, lazyImport(runtime)),
         expressionAttribute('load', `() => import(${JSON.stringify(request)})`, lazyImport(request)),
       );
     });

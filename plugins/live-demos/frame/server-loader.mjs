@@ -1,0 +1,16 @@
+// @ts-check
+/**
+ * `!!live-demo-frame-loader!<screen>.tsx` in the server bundle: the screen's
+ * first frame, rendered once when the server bundle loads (see render.js).
+ * The screen is imported by its plain path, so it is built exactly as the
+ * browser builds it (same loaders, same generation of the library).
+ * @this {{ resourcePath: string }}
+ */
+export default function liveDemoFrameServerLoader() {
+  const render = new URL('./render.js', import.meta.url).pathname;
+  return [
+    `import Screen from ${JSON.stringify(this.resourcePath)};`,
+    `import { renderFrame } from ${JSON.stringify(render)};`,
+    `export default renderFrame(Screen, ${JSON.stringify(this.resourcePath)});`,
+  ].join('\n');
+}
