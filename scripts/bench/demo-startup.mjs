@@ -34,7 +34,7 @@ export async function measureDemoStartup(browser, url, { cpu = 1 } = {}) {
     await page.addInitScript(() => {
       const check = () => {
         if (!performance.getEntriesByName('live-demo:load').length) return;
-        const previews = [...document.querySelectorAll('[data-testid="live-demo-preview"]')];
+        const previews = Array.from(document.querySelectorAll('[data-testid="live-demo-preview"]'));
         const busy = previews.some((p) => p.getAttribute('aria-busy') === 'true');
         if (!busy && !performance.getEntriesByName('bench:live').length) performance.mark('bench:live');
       };
@@ -63,7 +63,9 @@ function tasksOf(events) {
   const from = load.ts;
   const to = live.ts + TAIL_MS * 1000;
   const tasks = events
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && mainThreads.has(`${e.pid}:${e.tid}`))
+    .filter(
+      (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && mainThreads.has(`${e.pid}:${e.tid}`),
+    )
     .filter((e) => e.ts + e.dur >= from && e.ts <= to)
     .map((e) => e.dur / 1000);
   const long = tasks.filter((ms) => ms > 50);

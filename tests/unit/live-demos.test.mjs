@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import remarkLiveDemos from '../../plugins/live-demos/remark.mjs';
+import loadRuntime from '../../plugins/live-demos/runtime/loader.mjs';
 
 const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,26 +18,48 @@ const compiled = async (value, path) =>
 const requests = (js) =>
   [...js.matchAll(/(?:from |import\()"([^"]+)"/g)].map((match) => match[1]).filter((request) => request !== 'react/jsx-runtime');
 
-test("a page names its demo once; the build shows and runs the same file of the page's own version", async () => {
+const RUNTIME = '@site/plugins/live-demos/runtime/stages.cjs';
+
+test("a page names its demo once; the build shows, paints and runs the same file of the page's own version, on that version's libraries", async () => {
   const page = '# Example\n\n<LiveDemo name="BasicDragDropScreen" />\n';
   assert.deepEqual(requests(await compiled(page, CURRENT_PAGE)), [
     '@theme/LiveDemo',
     '!!highlight-loader!@site/src/demos/BasicDragDropScreen.tsx',
+    '!!live-demo-frame-loader!@site/src/demos/BasicDragDropScreen.tsx',
+    `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
     '@site/src/demos/BasicDragDropScreen.tsx',
   ]);
   assert.deepEqual(requests(await compiled(page, ARCHIVED_PAGE)), [
     '@theme/LiveDemo',
     '!!highlight-loader!@site/src/demos/1.x/BasicDragDropScreen.tsx',
+    '!!live-demo-frame-loader!@site/src/demos/1.x/BasicDragDropScreen.tsx',
+    `!!live-demo-runtime-loader?version=1.x!${RUNTIME}`,
     '@site/src/demos/1.x/BasicDragDropScreen.tsx',
   ]);
+});
+
+test("a version's runtime evaluates its own stack in dependency order, one library per stage", async () => {
+  const stages = (version) => loadRuntime.call({ getOptions: () => ({ version }) });
+  assert.deepEqual(
+    [...stages('current').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]),
+    ['react-native', 'react-native-worklets', 'react-native-reanimated', 'react-native-gesture-handler', 'react-native-reanimated-dnd'],
+  );
+  assert.deepEqual(
+    [...stages('1.x').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]),
+    ['react-native', 'react-native-reanimated-v3', 'react-native-gesture-handler-v1', 'react-native-reanimated-dnd-v1'],
+  );
 });
 
 test("each of several demos on a page gets its own file; a page's height stays", async () => {
   const js = await compiled('<LiveDemo name="SortableListScreen" />\n\n<LiveDemo name="PhotoGridScreen" height={600} />\n', CURRENT_PAGE);
   assert.deepEqual(requests(js).slice(1), [
     '!!highlight-loader!@site/src/demos/SortableListScreen.tsx',
+    '!!live-demo-frame-loader!@site/src/demos/SortableListScreen.tsx',
     '!!highlight-loader!@site/src/demos/PhotoGridScreen.tsx',
+    '!!live-demo-frame-loader!@site/src/demos/PhotoGridScreen.tsx',
+    `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
     '@site/src/demos/SortableListScreen.tsx',
+    `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
     '@site/src/demos/PhotoGridScreen.tsx',
   ]);
   assert.match(js, /height: 600/);

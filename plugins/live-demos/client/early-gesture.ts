@@ -1,5 +1,5 @@
 /**
- * Plays the input kept on a demo's server-painted frame (early-input.js) on
+ * Plays the input kept on a demo's server-painted frame (early-input.ts) on
  * the live screen, so the drag a reader started before the code arrived is
  * the drag the demo performs. Events that arrive while it plays are kept and
  * played in turn; after that the reader's pointer talks to the live screen

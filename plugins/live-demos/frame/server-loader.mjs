@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * `!!live-demo-frame-loader!<screen>.tsx` in the server bundle: the screen's
- * first frame, rendered once when the server bundle loads (see render.js).
+ * first frame, rendered once when the server bundle loads (see render.ts).
  * The screen is imported by its plain path, so it is built exactly as the
  * browser builds it (same loaders, same generation of the library).
  * @this {{ resourcePath: string }}
  */
 export default function liveDemoFrameServerLoader() {
-  const render = new URL('./render.js', import.meta.url).pathname;
+  const render = new URL('./render.ts', import.meta.url).pathname;
   return [
     `import Screen from ${JSON.stringify(this.resourcePath)};`,
     `import { renderFrame } from ${JSON.stringify(render)};`,

@@ -1,4 +1,5 @@
 import React, {
+  Component,
   startTransition,
   useCallback,
   useEffect,
@@ -8,6 +9,7 @@ import React, {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
@@ -30,7 +32,7 @@ type Props = {
   name: string;
   /** That file, highlighted at build time. */
   source: { code: string; highlighted?: string };
-  /** On the server, the screen's first frame as HTML (frame/render.js); in the browser, null: the page keeps the server's. */
+  /** On the server, the screen's first frame as HTML (frame/render.ts); in the browser, null: the page keeps the server's. */
   frame: string | null;
   /** The libraries the screen runs on, evaluated one at a time (runtime/loader.mjs). */
   runtime: Runtime;
@@ -75,6 +77,23 @@ function Stopped({ error, onRetry, over }: { error: Error; onRetry: () => void; 
       </div>
     </div>
   );
+}
+
+/** Around a screen hydrated in place: a crash empties it and is reported to the frame, which says so over it. */
+class IslandBoundary extends Component<{ onCrash: (error: Error) => void; children: ReactNode }, { crashed: boolean }> {
+  state = { crashed: false };
+
+  static getDerivedStateFromError(): { crashed: boolean } {
+    return { crashed: true };
+  }
+
+  componentDidCatch(error: Error): void {
+    this.props.onCrash(error);
+  }
+
+  render(): ReactNode {
+    return this.state.crashed ? null : this.props.children;
+  }
 }
 
 /** The running screen; tells its frame once it has committed. */
@@ -135,11 +154,7 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
     loadInStages(runtime, load).then(
       (module) => {
         if (!current) return;
-        // A transition: React renders the screen in slices and swaps it for the frame in one commit.
-        startTransition(() => {
-          setScreen(() => module.default);
-          setPhase('live');
-        });
+        setScreen(() => module.default);
       },
       (reason: unknown) => {
         if (!current) return;
@@ -155,15 +170,56 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
 
   const onMounted = useCallback(() => {
     performance.mark('live-demo:live');
+    setPhase('live');
     // Once: a Reset remounts the screen, and the reader's early gesture belongs to the first one.
     const gesture = earlyGesture.current;
     earlyGesture.current = null;
     if (gesture && device.current) void afterSettled(device.current).then(() => gesture.replay());
   }, []);
 
+  const onCrash = useCallback((crash: Error) => {
+    setError(crash);
+    setPhase('failed');
+  }, []);
+
+  // With a server frame, the screen hydrates it in place: the nodes a reader (or a test) holds stay the same
+  // ones, and nothing is swapped. In a root of its own, since the page's root keeps the frame's HTML as it is.
+  const island = useRef<Root | null>(null);
+  useEffect(() => {
+    const container = painted.current;
+    if (!hasFrame || !Screen || !container) return;
+    const screen = (
+      <IslandBoundary key={generation} onCrash={onCrash}>
+        <LiveScreen Screen={Screen} onMounted={onMounted} />
+      </IslandBoundary>
+    );
+    if (island.current) {
+      island.current.render(screen);
+      return;
+    }
+    // react-native-web has put the screen's styles in the page by now; the frame's own copy and its input script go.
+    for (const node of Array.from(container.children)) if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE') node.remove();
+    // A transition: React hydrates in slices and leaves the page responsive meanwhile.
+    startTransition(() => {
+      island.current = hydrateRoot(container, screen);
+    });
+  }, [hasFrame, Screen, generation, onCrash, onMounted]);
+  useEffect(
+    () => () => {
+      const root = island.current;
+      island.current = null;
+      // Not during the page's own render or commit.
+      if (root) setTimeout(() => root.unmount());
+    },
+    [],
+  );
+
   const retry = () => {
     setError(null);
-    setPhase('loading');
+    if (Screen) {
+      setGeneration((n) => n + 1);
+      setPhase('loading');
+    } else setPhase('loading');
   };
 
   return (
@@ -197,8 +253,14 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
       )}
       <div className={styles.stage}>
         <div className={styles.screen}>
-          <div ref={device} className={styles.device} style={{ height }} aria-busy={phase === 'loading'} data-testid="live-demo-preview">
-            {phase !== 'live' && (
+          <div
+            ref={device}
+            className={styles.device}
+            style={{ height }}
+            aria-busy={phase !== 'live' && phase !== 'failed'}
+            data-testid="live-demo-preview"
+          >
+            {hasFrame && (
               <div
                 ref={painted}
                 {...{ [FRAME_ATTRIBUTE]: '' }}
@@ -209,7 +271,7 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
             )}
             {!hasFrame && phase === 'loading' && <Placeholder>{LOADING}</Placeholder>}
             {phase === 'failed' && error && <Stopped error={error} onRetry={retry} over={hasFrame} />}
-            {phase === 'live' && Screen && (
+            {!hasFrame && Screen && phase !== 'failed' && (
               <ErrorBoundary
                 fallback={({ error: crash, tryAgain }) => (
                   <Stopped

@@ -1,8 +1,7 @@
-// @ts-check
 /**
  * Keeps the pointer input a reader gives a demo's server-painted frame before
  * the demo runs. The server HTML carries this function as an inline script
- * right inside each frame (frame/render.js), so it listens from the first
+ * right inside each frame (frame/render.ts), so it listens from the first
  * paint, before the page's own JavaScript has even arrived; it must therefore
  * stand alone (no imports, no helpers) and only set things up once per page.
  *
@@ -12,30 +11,26 @@
  * has played them on the live screen (early-gesture.ts), no other listener on
  * the page sees those pointers' events, so the live screen never gets half a
  * gesture. The replay also claims `onPress`, called on each press.
- *
- * @typedef {{ type: string, init: PointerEventInit, offset: { x: number, y: number }, time: number }} KeptEvent
- * @typedef {{ device: Element, kept: KeptEvent[], pointers: Set<number>, pressed: Set<number>, onPress?: () => void }} EarlyInput
  */
+
+export type KeptEvent = { type: string; init: PointerEventInit; offset: { x: number; y: number }; time: number };
+export type EarlyInput = { device: Element; kept: KeptEvent[]; pointers: Set<number>; pressed: Set<number>; onPress?: () => void };
 
 /** Marks the element that holds a demo's server-painted frame (its parent is the demo's preview). */
 export const FRAME_ATTRIBUTE = 'data-live-demo-frame';
 
-/** @param {string} frameSelector matches a demo's frame element */
-export function recordEarlyInput(frameSelector) {
-  const global = /** @type {{ __liveDemoInput?: Map<Element, EarlyInput> }} */ (/** @type {unknown} */ (window));
+/** `frameSelector` matches a demo's frame element. */
+export function recordEarlyInput(frameSelector: string): void {
+  const global = window as unknown as { __liveDemoInput?: Map<Element, EarlyInput> };
   if (global.__liveDemoInput) return;
-  /** @type {Map<Element, EarlyInput>} */
-  const records = new Map();
+  const records = new Map<Element, EarlyInput>();
   global.__liveDemoInput = records;
-  /** @param {number} pointerId */
-  const recordOf = (pointerId) => [...records.values()].find((record) => record.pointers.has(pointerId));
-  /** @param {Event} event */
-  const handle = (event) => {
+  const recordOf = (pointerId: number) => [...records.values()].find((record) => record.pointers.has(pointerId));
+  const handle = (event: Event) => {
     if (!event.isTrusted) return;
-    const pointer = /** @type {PointerEvent} */ (event);
+    const pointer = event as PointerEvent;
     const target = event.target instanceof Element ? event.target : null;
-    /** @type {EarlyInput | undefined} */
-    let record;
+    let record: EarlyInput | undefined;
     let keep = true;
     if (event.type === 'click') {
       // The click after a kept press; after a lift on the live screen its target is no longer in the frame.

@@ -1,14 +1,14 @@
-import React from 'react';
+import React, { type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StyleSheet } from 'react-native';
-import { FRAME_ATTRIBUTE, recordEarlyInput } from '../client/early-input.js';
+import { FRAME_ATTRIBUTE, recordEarlyInput } from '../client/early-input';
 
-/** Keeps a reader's first presses from first paint (see early-input.js); the same on every frame, and it acts once. */
+/** Keeps a reader's first presses from first paint (see client/early-input.ts); the same on every frame, and it acts once. */
 const RECORDER = `<script>(${recordEarlyInput.toString()})(${JSON.stringify(`[${FRAME_ATTRIBUTE}]`)})</script>`;
 
 /** Class names used in an HTML fragment. */
-function classNamesIn(html) {
-  const names = new Set();
+function classNamesIn(html: string): Set<string> {
+  const names = new Set<string>();
   for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) names.add(name);
   return names;
 }
@@ -18,9 +18,11 @@ function classNamesIn(html) {
  * sheet's own order (its groups encode precedence): rules for classes the
  * fragment does not use, and the sheet's page-wide resets, are left out.
  */
-function rulesFor(html) {
+function rulesFor(html: string): string {
   const used = classNamesIn(html);
-  return StyleSheet.getSheet()
+  // react-native-web's own addition to StyleSheet, absent from React Native's types.
+  const { getSheet } = StyleSheet as unknown as { getSheet(): { textContent: string } };
+  return getSheet()
     .textContent.split('\n')
     .filter((rule) => {
       const classes = [...rule.matchAll(/\.([\w-]+)/g)].map(([, name]) => name);
@@ -37,11 +39,12 @@ function rulesFor(html) {
  * Reanimated gives each animated view a numeric `id` from a counter; in a
  * picture nothing refers to them, and they could repeat another demo's.
  */
-export function renderFrame(Screen, file) {
+export function renderFrame(Screen: ComponentType, file: string): string {
   try {
     const html = renderToString(React.createElement(Screen)).replace(/ id="\d+"/g, '');
     return `${RECORDER}<style>${rulesFor(html)}</style>${html}`;
   } catch (error) {
-    throw new Error(`Live demo ${file}: its first frame could not be rendered on the server: ${error.message}`, { cause: error });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Live demo ${file}: its first frame could not be rendered on the server: ${reason}`, { cause: error });
   }
 }
