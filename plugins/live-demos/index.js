@@ -51,9 +51,12 @@ function babel(plugin, options = {}) {
  * `<LiveDemo name="X" />` (remark.mjs adds the rest), and the bundler setup
  * that runs the real react-native-reanimated-dnd in the browser through
  * react-native-web, in two generations: the current release on Reanimated 4
- * and Worklets, and 1.1.0 on Reanimated 3. Only the demo chunks import any of
- * this (each page's LiveDemo loads its screen with a dynamic import), so
- * other pages are unaffected.
+ * and Worklets, and 1.1.0 on Reanimated 3. The server bundle renders each
+ * screen's first frame into the page (frame/); the browser loads the demo's
+ * code only when the reader reaches for it or the page is idle, evaluates it
+ * a library per task (runtime/, client/staged-load.ts), hydrates the frame in
+ * place and replays any press made on it meanwhile (client/). Only the demo
+ * chunks import any of the libraries, so other pages are unaffected.
  */
 /** @returns {import('@docusaurus/types').Plugin} */
 export default function liveDemosPlugin() {

@@ -1,10 +1,12 @@
 /**
  * Remark plugin: a page names its live demo once, `<LiveDemo name="X" />`,
  * and the build adds the rest. For each demo it imports the screen's file as
- * highlighted text (the code shown) and passes a dynamic import of the same
- * file (the preview), so what a reader sees and copies is what runs; it also
- * imports the LiveDemo component itself. The file comes from the page's docs
- * version (files.mjs); a missing file fails the build.
+ * highlighted text (the code shown) and as its first frame (rendered by the
+ * server bundle, frame/), and passes a dynamic import of the same file (the
+ * preview) and of the libraries of the page's docs version (runtime/), so
+ * what a reader sees and copies is what runs; it also imports the LiveDemo
+ * component itself. The file comes from the page's docs version (files.mjs);
+ * a missing file fails the build. New demos get all of this by their name.
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
