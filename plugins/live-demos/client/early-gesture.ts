@@ -70,14 +70,21 @@ export class EarlyGesture {
     if (record.kept.length > 0) onPress();
   }
 
-  /** Forgets the kept input and lets the pointers it held go (the demo's code failed, or the demo went away). */
-  release(): void {
+  /**
+   * Forgets the kept input and lets the pointers it held go. `live`: the screen now runs in the frame, and
+   * later presses are its own; otherwise (the demo's code failed, or the demo went away) presses are kept again.
+   */
+  release(live = false): void {
     const record = this.record;
-    if (!record) return;
+    if (!record) {
+      if (live) records()?.set(this.device, { device: this.device, kept: [], pointers: new Set(), pressed: new Set(), live });
+      return;
+    }
     record.kept.length = 0;
     record.pointers.clear();
     record.pressed.clear();
-    records()?.delete(this.device);
+    if (live) record.live = true;
+    else records()?.delete(this.device);
   }
 
   private elementAt(offset: Offset): Element | null {
@@ -129,7 +136,7 @@ export class EarlyGesture {
         }
       }
     } finally {
-      this.release();
+      this.release(true);
       for (const undo of restore) undo();
     }
   }

@@ -14,7 +14,15 @@
  */
 
 export type KeptEvent = { type: string; init: PointerEventInit; offset: { x: number; y: number }; time: number };
-export type EarlyInput = { device: Element; kept: KeptEvent[]; pointers: Set<number>; pressed: Set<number>; onPress?: () => void };
+export type EarlyInput = {
+  device: Element;
+  kept: KeptEvent[];
+  pointers: Set<number>;
+  pressed: Set<number>;
+  onPress?: () => void;
+  /** The screen runs in the frame now (hydrated in place): its presses are its own. */
+  live?: boolean;
+};
 
 /** Marks the element that holds a demo's server-painted frame (its parent is the demo's preview). */
 export const FRAME_ATTRIBUTE = 'data-live-demo-frame';
@@ -42,6 +50,7 @@ export function recordEarlyInput(frameSelector: string): void {
       if (!frame || !frame.parentElement) return;
       const device = frame.parentElement;
       record = records.get(device);
+      if (record && record.live) return;
       if (!record) {
         record = { device, kept: [], pointers: new Set(), pressed: new Set() };
         records.set(device, record);
@@ -51,7 +60,7 @@ export function recordEarlyInput(frameSelector: string): void {
       if (record.onPress) record.onPress();
     } else {
       record = recordOf(pointer.pointerId);
-      if (!record) return;
+      if (!record || record.live) return;
       // Hovering after the lift, and the browser's own capture changes, are not part of the gesture.
       keep = record.pressed.has(pointer.pointerId) && event.type.indexOf('capture') < 0;
       if (event.type === 'pointerup' || event.type === 'pointercancel') record.pressed.delete(pointer.pointerId);
