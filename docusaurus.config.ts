@@ -3,13 +3,20 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
 import { NO_CODE_COLOURS } from './plugins/code-highlight/themes.mjs';
 import remarkLiveDemos from './plugins/live-demos/remark.mjs';
+import remarkRunnableSamples from './plugins/runnable-samples/remark.mjs';
 import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
 import remarkApiMembers from './plugins/api-members/remark.mjs';
 import remarkTableLabels from './plugins/table-labels/remark.mjs';
+import { hasFullGitHistory } from './plugins/readers/git-history.mjs';
 import { FOOTER_SUBTITLE, LINKS, SITE_TAGLINE, SITE_TITLE } from './src/data/site';
 import { githubIconSvg } from './src/data/githubIcon';
 
 const year = new Date().getFullYear();
+
+// "Last updated" comes from each page's last commit; a shallow clone would give
+// every page its cut-off commit's date, so there the line is left out instead.
+const showLastUpdateTime = hasFullGitHistory(__dirname);
+if (!showLastUpdateTime) console.warn('[readers] No full git history (shallow clone?): pages show no "Last updated" date.');
 
 const config: Config = {
   title: SITE_TITLE,
@@ -62,7 +69,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          showLastUpdateTime: false,
+          showLastUpdateTime,
           // Two versions: the current docs (2.x, served at /docs) and the
           // archive for the 1.x releases (served at /docs/1.x, with a banner).
           lastVersion: 'current',
@@ -80,6 +87,7 @@ const config: Config = {
             remarkHighlightCode,
             remarkTableLabels,
             [remarkLiveDemos, { siteDir: __dirname }],
+            [remarkRunnableSamples, { siteDir: __dirname }],
             [remarkSnackLinks, { siteDir: __dirname }],
           ],
         },
@@ -88,7 +96,8 @@ const config: Config = {
         theme: { customCss: './src/css/custom.css' },
         // Search engines get the current docs only; the archive's pages name
         // their current counterpart as canonical (plugins/readers/theme/DocItem/Metadata).
-        sitemap: { ignorePatterns: ['/docs/1.x/**'] },
+        // lastmod: the same day as the page's "Last updated" line (none without git history).
+        sitemap: { ignorePatterns: ['/docs/1.x/**'], lastmod: 'date' },
       } satisfies Preset.Options,
     ],
   ],
@@ -114,6 +123,7 @@ const config: Config = {
       },
     ],
     './plugins/live-demos',
+    './plugins/runnable-samples',
     './plugins/code-highlight',
     './plugins/readers',
     // A Retry box instead of an inert page when a page's code cannot load.

@@ -14,7 +14,12 @@
  *   - a table misses a member of its declaration (inherited members count);
  *   - a table lists a name the declaration does not have;
  *   - a marker names something that is neither an exported interface/enum nor
- *     an allow-listed declaration (see NOT_EXPORTED_ALLOWED).
+ *     an allow-listed declaration (see NOT_EXPORTED_ALLOWED);
+ *   - with `ownPages` (every real docs version): a component, context or hook
+ *     (an exported function or const named `Name` or `useName`) has no API
+ *     page titled by its name, or that page does not render, in full (no
+ *     pick=/omit=), the table of every documented interface its declaration
+ *     names (its props, options and return type).
  *
  * Per docs version (scripts/lib/doc-versions.mjs): docs/api against the
  * current package, versioned_docs/version-1.x/api against the 1.1.0 package
@@ -53,6 +58,12 @@ export const NOT_EXPORTED_ALLOWED = {
   'hooks/useSortable#UseSortableOptions': { file: 'hooks/useSortable.d.ts', name: 'UseSortableOptions' },
 };
 
+/**
+ * Exports whose own page has another title. The spec names the context page
+ * DragDropContext, while the package exports the context as SlotsContext.
+ */
+export const OWN_PAGE_TITLES = { SlotsContext: 'DragDropContext' };
+
 const MARKER = /^\s*\{\/\*\s*api-members:\s*(.+?)\s*\*\/\}\s*$/;
 
 function kindOf(decl) {
@@ -64,6 +75,27 @@ function kindOf(decl) {
   if (ts.isVariableDeclaration(decl)) return 'const';
   if (ts.isClassDeclaration(decl)) return 'class';
   return ts.SyntaxKind[decl.kind];
+}
+
+/**
+ * Names of the types a function or const declaration mentions in its
+ * signature (parameter, return and variable types, namespace members
+ * included): `SortableGrid`'s `React.MemoExoticComponent<(…: SortableGridProps<any>) => …>`
+ * gives MemoExoticComponent, SortableGridProps, JSX.Element.
+ */
+function referencedTypes(symbol) {
+  const names = new Set();
+  const visit = (node) => {
+    if (ts.isTypeReferenceNode(node)) {
+      const n = node.typeName;
+      names.add(ts.isIdentifier(n) ? n.text : n.right.text);
+    }
+    // A constraint (`TData extends SortableData`) is not a prop, option or return type.
+    if (ts.isTypeParameterDeclaration(node)) return;
+    ts.forEachChild(node, visit);
+  };
+  for (const decl of symbol.declarations ?? []) visit(decl);
+  return [...names];
 }
 
 /** Member names of an interface (properties incl. inherited, then index signatures) or an enum. */
@@ -115,7 +147,7 @@ export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, {
     const kind = kindOf(decl);
     const name = exported.getName();
     const file = decl ? relative(dirname(entryPath), decl.getSourceFile().fileName) : '';
-    exports.push({ name, kind, file });
+    exports.push({ name, kind, file, references: kind === 'function' || kind === 'const' ? referencedTypes(target) : [] });
     if (kind === 'interface' || kind === 'enum') {
       declarations.set(name, { kind, file, members: membersOf(checker, target, decl) });
     }
@@ -195,7 +227,7 @@ export function parseMemberTables(text, { generated = false } = {}) {
  * Runs the check. Returns {problems: [{file, name, message}], exportsTotal,
  * exportsMentioned, membersTotal, membersCovered, tables}.
  * @param {{ docsDir?: string, entry?: string, allowed?: Record<string, { file: string, name: string }>, root?: string,
- *   paths?: Record<string, string[]>, generated?: boolean }} [options]
+ *   paths?: Record<string, string[]>, generated?: boolean, ownPages?: boolean }} [options]
  */
 export function checkApiCoverage({
   docsDir = DEFAULT_DOCS,
@@ -204,6 +236,7 @@ export function checkApiCoverage({
   root = process.cwd(),
   paths,
   generated = false,
+  ownPages = false,
 } = {}) {
   const { exports, declarations } = loadApi(entry, allowed, { paths, root });
   const problems = [];
@@ -234,9 +267,16 @@ export function checkApiCoverage({
   const files = statSync(docsDir).isDirectory() ? globSync(docsDir, /\.mdx?$/) : [docsDir];
   const covered = new Map([...declarations.keys()].map((k) => [k, new Set()]));
   const tabled = new Set();
+  /** Page title -> {file, full: names of the types it renders in full (allow-listed keys reduced to the name after #)} */
+  const pages = new Map();
   let tableCount = 0;
   for (const file of files) {
-    for (const table of parseMemberTables(readFileSync(file, 'utf8'), { generated })) {
+    const text = readFileSync(file, 'utf8');
+    const title = /^---\r?\n[\s\S]*?^title:\s*["']?([^"'\r\n]+?)["']?\s*$/m.exec(text)?.[1];
+    const full = new Set();
+    if (title) pages.set(title, { file, full });
+    for (const table of parseMemberTables(text, { generated })) {
+      if (!table.pick && !table.omit) full.add(table.name.replace(/^.*#/, ''));
       tableCount++;
       const where = `${rel(file)}:${table.line}`;
       for (const p of table.problems) problems.push({ file: where, name: table.name, kind: 'malformed', message: p });
@@ -293,7 +333,30 @@ export function checkApiCoverage({
     }
   }
 
-  // 3. Every exported interface and enum has at least one table.
+  // 3. Components, contexts and hooks each have their own page with their types in full.
+  if (ownPages) {
+    const documented = new Set([...declarations.keys()].map((k) => k.replace(/^.*#/, '')));
+    for (const e of exports) {
+      if (!((e.kind === 'function' || e.kind === 'const') && /^(?:[A-Z]|use[A-Z])/.test(e.name))) continue;
+      const title = OWN_PAGE_TITLES[e.name] ?? e.name;
+      const page = pages.get(title);
+      if (!page) {
+        problems.push({ file: rel(docsDir), name: e.name, kind: 'missing', message: `${e.kind} has no API page titled "${title}"` });
+        continue;
+      }
+      for (const type of e.references.filter((t) => documented.has(t))) {
+        if (!page.full.has(type))
+          problems.push({
+            file: rel(page.file),
+            name: `${e.name}.${type}`,
+            kind: 'missing',
+            message: `the page of ${e.name} does not render ${type}, which its declaration names, in full`,
+          });
+      }
+    }
+  }
+
+  // 4. Every exported interface and enum has at least one table.
   let membersTotal = 0;
   let membersCovered = 0;
   for (const [name, decl] of declarations) {
@@ -357,6 +420,7 @@ export function checkVersion(version, { root = process.cwd() } = {}) {
     // Versions with a member source render their tables from it at build time.
     generated: existsSync(join(root, 'src', 'api-reference', version.name, 'index.mjs')),
     docsDir: join(version.docs, 'api'),
+    ownPages: true,
     entry: apiEntry(version),
     paths: tsPaths(version),
     root,

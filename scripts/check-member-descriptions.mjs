@@ -15,6 +15,10 @@
  *      `<file>#<symbol>`, and the symbol occurs in that file: library files
  *      are looked up in the published build (lib/<path>.js), dependency files
  *      in the package the version runs with.
+ *   3b. Scannable rows. Members are listed in declaration order, and each
+ *      description is at most two sentences and about 40 words
+ *      (MAX_DESCRIPTION_WORDS); edge cases, timing and bugs belong in
+ *      `behaviour`, which pages show as the Caveats list under the table.
  *   4. Pages. Every `api-members` marker in the version's docs names a type
  *      of the source (and existing members in pick=/omit=); no hand-written
  *      table follows a marker; no other table lists members of a documented
@@ -98,9 +102,44 @@ export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
   return out;
 }
 
-/** `hooks/useDraggable.ts#gesture` -> {file, symbol}; null when malformed. */
+/** Longest description a members table row may have, in words (Markdown link targets not counted). */
+export const MAX_DESCRIPTION_WORDS = 40;
+/** Most sentences a row's description may have. */
+export const MAX_DESCRIPTION_SENTENCES = 2;
+
+/**
+ * Words and sentences of a description as a reader sees them: inline code
+ * counts as one word, link targets not at all, and a sentence ends at `.`, `!`
+ * or `?` followed by the end or by a space and a capital, code or link.
+ * @param {string} text inline Markdown
+ */
+export function descriptionSize(text) {
+  const plain = text
+    .replace(/`[^`]*`/g, 'CODE')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[[\]]/g, '');
+  const words = plain.split(/\s+/).filter(Boolean).length;
+  const sentences = plain.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/).filter((s) => s.trim()).length;
+  return { words, sentences };
+}
+
+/** Problems of one description against the scannable-row rule. */
+export function descriptionLengthProblems(text) {
+  const { words, sentences } = descriptionSize(text);
+  const out = [];
+  if (sentences > MAX_DESCRIPTION_SENTENCES)
+    out.push(`description has ${sentences} sentences (at most ${MAX_DESCRIPTION_SENTENCES}); move edge cases and timing to behaviour`);
+  if (words > MAX_DESCRIPTION_WORDS)
+    out.push(`description has ${words} words (at most ${MAX_DESCRIPTION_WORDS}); move edge cases and timing to behaviour`);
+  return out;
+}
+
+/**
+ * `hooks/useDraggable.ts#gesture` -> {file, symbol}; null when malformed. Dependency sources may also be
+ * native files (`.m`, `.mm`, `.kt`, `.java`), for what a platform does (Gesture Handler's apple/ and android/).
+ */
 export function parseSourceRef(ref) {
-  const m = /^([\w@./-]+\.(?:tsx?|jsx?))#([\w$.]+)$/.exec(ref);
+  const m = /^([\w@./-]+\.(?:tsx?|jsx?|mm?|kt|java))#([\w$.]+)$/.exec(ref);
   return m ? { file: m[1], symbol: m[2] } : null;
 }
 
@@ -134,6 +173,14 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
     const listed = Object.keys(type.members);
     for (const m of decl.members.keys())
       if (!listed.includes(m)) add(`${typeName}.${m}`, 'declared member is missing from the member source');
+    const declared = [...decl.members.keys()].filter((m) => listed.includes(m));
+    const inSource = listed.filter((m) => decl.members.has(m));
+    const outOfOrder = inSource.findIndex((m, i) => m !== declared[i]);
+    if (outOfOrder >= 0)
+      add(
+        `${typeName}.${inSource[outOfOrder]}`,
+        `members are not in declaration order: expected ${declared[outOfOrder]} here (declared: ${declared.join(', ')})`,
+      );
     for (const m of listed) {
       const where = `${typeName}.${m}`;
       if (!decl.members.has(m)) {
@@ -158,6 +205,7 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
         continue;
       }
       if (own.description) {
+        for (const message of descriptionLengthProblems(own.description)) add(where, message);
         const prev = seenDescriptions.get(own.description);
         if (prev) add(where, `same description text as ${prev}: point to it with "same" instead of repeating it`);
         else seenDescriptions.set(own.description, where);

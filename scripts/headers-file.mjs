@@ -58,7 +58,8 @@ function patternToRegExp(pattern) {
     .split('*')
     .map((part) => part.replace(/[\\^$.+?()[\]{}|]/g, '\\$&'))
     .join('.*');
-  return new RegExp(`^${source}$`);
+  // `s`: `*` must also match U+2028 and U+2029, or a path holding one gets no security header.
+  return new RegExp(`^${source}$`, 's');
 }
 
 /**

@@ -87,6 +87,23 @@ export function parseRequestPath(target) {
   return /[\0-\x1f\x7f]/.test(path) ? null : path;
 }
 
+/**
+ * Whether the request target's path has the one shape a file is served at:
+ * no empty segment (`//docs/intro`, `/docs//intro`) and no segment that
+ * decodes to a separator (`/docs%2Fintro`). Browsers keep such paths as they
+ * are, so the page would run at an address that names no route: the server
+ * would answer 200 with a page whose client then shows "Page Not Found".
+ * Such paths get the not-found page instead, on both sides.
+ */
+export function hasFileShape(target) {
+  const rest = String(target).replace(/^https?:\/\/[^/?#]*/i, '');
+  const end = rest.search(/[?#]/);
+  const segments = (end === -1 ? rest : rest.slice(0, end)).split('/').slice(1);
+  // A trailing slash leaves one empty last segment; `/` itself is one empty segment.
+  if (segments.at(-1) === '') segments.pop();
+  return segments.every((segment) => segment !== '' && !/%(2f|5c)/i.test(segment));
+}
+
 function isInside(root, path) {
   const rel = relative(root, path);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
@@ -145,17 +162,63 @@ export function prefersGzip(acceptEncoding) {
   return q > 0 && (identityQ === null || q >= identityQ);
 }
 
-function etagMatches(ifNoneMatch, etag) {
-  if (ifNoneMatch.trim() === '*') return true;
-  const bare = (tag) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+const RFC850_DATE = new RegExp(`^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`);
+const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
+
+/**
+ * An HTTP-date (RFC 9110 §5.6.7) in milliseconds, or NaN for anything else.
+ * Date.parse alone reads "hello 1" as 2001, so the preferred form must
+ * round-trip exactly and the two obsolete forms must match their grammar.
+ */
+export function parseHttpDate(value) {
+  if (typeof value !== 'string') return NaN;
+  const text = value.trim();
+  const time = Date.parse(ASCTIME_DATE.test(text) ? `${text} GMT` : text);
+  if (!Number.isFinite(time)) return NaN;
+  if (new Date(time).toUTCString() === text || RFC850_DATE.test(text) || ASCTIME_DATE.test(text)) return time;
+  return NaN;
 }
 
-function isNotModified(req, etag, mtimeMs) {
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) return etagMatches(ifNoneMatch, etag);
-  const since = Date.parse(req.headers['if-modified-since'] ?? '');
-  return Number.isFinite(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+const opaque = (tag) => tag.trim().replace(/^W\//, '');
+const isWeak = (tag) => tag.trim().startsWith('W/');
+
+/** If-None-Match: weak comparison, `*` matches any current page. */
+function noneMatchHits(ifNoneMatch, etag) {
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** If-Match: strong comparison, so a weak tag never matches. */
+function matchHits(ifMatch, etag) {
+  if (ifMatch.trim() === '*') return true;
+  return ifMatch.split(',').some((tag) => !isWeak(tag) && tag.trim() === etag);
+}
+
+/**
+ * The preconditions of RFC 9110 §13.2.2 for a page that exists, in their
+ * order: 412 when If-Match (or, without it, If-Unmodified-Since) fails, 304
+ * when If-None-Match (or, without it, If-Modified-Since) says the reader's
+ * copy is current, else null. A date that is not an HTTP-date, or lies in
+ * the future, is ignored, as the RFC asks.
+ */
+export function preconditionStatus(headers, etag, mtimeMs, now = Date.now()) {
+  const modified = Math.floor(mtimeMs / 1000) * 1000;
+  const validDate = (value) => {
+    const time = parseHttpDate(value);
+    return Number.isFinite(time) && time <= now ? time : NaN;
+  };
+  if (typeof headers['if-match'] === 'string') {
+    if (!matchHits(headers['if-match'], etag)) return 412;
+  } else {
+    const since = validDate(headers['if-unmodified-since']);
+    if (Number.isFinite(since) && modified > since) return 412;
+  }
+  if (typeof headers['if-none-match'] === 'string') return noneMatchHits(headers['if-none-match'], etag) ? 304 : null;
+  const since = validDate(headers['if-modified-since']);
+  return Number.isFinite(since) && modified <= since ? 304 : null;
 }
 
 /** Bodies by file version and encoding; concurrent misses for one body share one load. */
@@ -249,7 +312,7 @@ export function startServer({
       sendText(req, res, 400, 'Bad Request', extra);
       return;
     }
-    let file = await resolveFile(root, path);
+    let file = hasFileShape(req.url) ? await resolveFile(root, path) : null;
     let status = 200;
     if (!file) {
       file = join(root, '404.html');
@@ -285,10 +348,15 @@ export function startServer({
       if (status === 200) {
         headers.etag = `"${version}${useGzip ? '-gz' : ''}"`;
         headers['last-modified'] = new Date(info.mtimeMs).toUTCString();
-        if (isNotModified(req, headers.etag, info.mtimeMs)) {
+        const precondition = preconditionStatus(req.headers, headers.etag, info.mtimeMs);
+        if (precondition === 304) {
           delete headers['content-type'];
           res.writeHead(304, headers);
           res.end();
+          return;
+        }
+        if (precondition === 412) {
+          sendText(req, res, 412, 'Precondition Failed', { ...extra, etag: headers.etag, 'last-modified': headers['last-modified'] });
           return;
         }
       }
@@ -332,6 +400,19 @@ export function startServer({
         res.destroy();
       }
     });
+  });
+  // Node answers a request it cannot parse (a raw non-ASCII byte in the path, say)
+  // itself, with none of our headers; this answer carries them.
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const headers = Object.entries({ ...headersFor('/'), 'content-type': 'text/plain; charset=utf-8', 'content-length': '12' })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\n${headers}connection: close\r\n\r\nBad Request\n`);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

@@ -10,7 +10,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildTable, parseMarker } from './render.mjs';
+import { visit } from 'unist-util-visit';
+import { buildCaveats, buildTable, parseMarker } from './render.mjs';
 
 const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -34,36 +35,27 @@ export async function loadSource(version, site = SITE) {
 }
 
 /**
- * Inserts the generated members table after every marker of `tree` (an MDX
- * mdast). Shared by the docs build and the Markdown copies of the pages.
+ * Inserts the generated members table, and its Caveats list when a shown
+ * member has behaviour statements, after every marker of `tree` (an MDX mdast). Shared by the docs build and the Markdown copies of the pages.
  * @param {object} tree
  * @param {object} source the version's member source
  * @param {{ doc: string, path: string, version: string }} where
  */
 export function expandMarkers(tree, source, { doc, path, version }) {
   const anchors = new Set();
-  const walk = (parent) => {
-    const kids = parent.children ?? [];
-    for (let i = 0; i < kids.length; i++) {
-      const node = kids[i];
-      if (node.type === 'mdxFlowExpression') {
-        const marker = parseMarker(node.value);
-        if (marker) {
-          const next = kids[i + 1];
-          if (next?.type === 'table') {
-            throw new Error(
-              `${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${version}, delete it`,
-            );
-          }
-          kids.splice(i + 1, 0, buildTable(source, marker, { fromDoc: doc, anchors }));
-          i++;
-          continue;
-        }
-      }
-      if (node.children) walk(node);
+  visit(tree, 'mdxFlowExpression', (node, index, parent) => {
+    const marker = parseMarker(node.value);
+    if (!marker || !parent || index === undefined) return undefined;
+    if (parent.children[index + 1]?.type === 'table') {
+      throw new Error(
+        `${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${version}, delete it`,
+      );
     }
-  };
-  walk(tree);
+    const inserted = [buildTable(source, marker, { fromDoc: doc, anchors }), ...buildCaveats(source, marker, { fromDoc: doc })];
+    parent.children.splice(index + 1, 0, ...inserted);
+    // Go on after the inserted nodes.
+    return index + 1 + inserted.length;
+  });
 }
 
 export default function remarkApiMembers() {

@@ -5,6 +5,7 @@
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { posix } from 'node:path';
+import { visit } from 'unist-util-visit';
 
 export const MARKER = /^\s*\/\*\s*api-members:\s*([^\s*]+)((?:\s+(?:pick|omit)=[\w$,]+)*)\s*\*\/\s*$/;
 
@@ -58,19 +59,38 @@ export function splitRef(ref) {
   return [ref.slice(0, i), ref.slice(i + 1)];
 }
 
-/** Full text of a member's description cell: the description, then each behaviour statement. */
-function descriptionText(entry) {
-  return [entry.description, ...(entry.behaviour ?? []).map((b) => b.text)].filter(Boolean).join(' ');
+/**
+ * The members a marker shows, in the source's order (declaration order), after
+ * checking that every name in pick= / omit= exists.
+ */
+function shownMembers(source, marker) {
+  const type = source.types[marker.type];
+  if (!type) throw new Error(`api-members: ${marker.type} is not in the ${source.version} member source`);
+  let names = Object.keys(type.members);
+  for (const n of [...(marker.pick ?? []), ...(marker.omit ?? [])]) {
+    if (!names.includes(n)) throw new Error(`api-members: ${marker.type} has no member ${n}`);
+  }
+  if (marker.pick) names = names.filter((n) => marker.pick.includes(n));
+  if (marker.omit) names = names.filter((n) => !marker.omit.includes(n));
+  return { type, names };
+}
+
+/** `~/path.mdx#x` link targets, made relative to the page `fromDoc` (a path from the version root). */
+function linkBaseFrom(fromDoc) {
+  return (target) => {
+    const [path, hash] = target.split('#');
+    let rel = posix.relative(posix.dirname(fromDoc), path);
+    if (!rel.startsWith('.')) rel = `./${rel}`;
+    return hash ? `${rel}#${hash}` : rel;
+  };
 }
 
 /** Parses inline Markdown and rewrites `~/path.mdx#x` links relative to the page that shows them. */
 export function inline(markdown, linkBase) {
   const root = fromMarkdown(markdown);
-  const rewrite = (node) => {
-    if (node.type === 'link' && node.url.startsWith('~/')) node.url = linkBase(node.url.slice(2));
-    for (const child of node.children ?? []) rewrite(child);
-  };
-  rewrite(root);
+  visit(root, 'link', (node) => {
+    if (node.url.startsWith('~/')) node.url = linkBase(node.url.slice(2));
+  });
   // One paragraph expected; flatten paragraphs into one cell, separated by a space.
   const out = [];
   for (const block of root.children) {
@@ -87,8 +107,9 @@ export function inline(markdown, linkBase) {
  * wrapping, with `<wbr>`, leaving the text itself unchanged.
  */
 export function breakable(node) {
-  if (node.type === 'inlineCode') node.data = { ...node.data, hProperties: { ...node.data?.hProperties, 'data-wrap': '' } };
-  for (const child of node.children ?? []) breakable(child);
+  visit(node, 'inlineCode', (code) => {
+    code.data = { ...code.data, hProperties: { ...code.data?.hProperties, 'data-wrap': '' } };
+  });
   return node;
 }
 
@@ -99,20 +120,8 @@ export function breakable(node) {
  *   (e.g. 'api/types/enums.mdx'); `anchors`: the ids already used on this page
  */
 export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
-  const type = source.types[marker.type];
-  if (!type) throw new Error(`api-members: ${marker.type} is not in the ${source.version} member source`);
-  let names = Object.keys(type.members);
-  for (const n of [...(marker.pick ?? []), ...(marker.omit ?? [])]) {
-    if (!names.includes(n)) throw new Error(`api-members: ${marker.type} has no member ${n}`);
-  }
-  if (marker.pick) names = marker.pick;
-  if (marker.omit) names = names.filter((n) => !marker.omit.includes(n));
-  const linkBase = (target) => {
-    const [path, hash] = target.split('#');
-    let rel = posix.relative(posix.dirname(fromDoc), path);
-    if (!rel.startsWith('.')) rel = `./${rel}`;
-    return hash ? `${rel}#${hash}` : rel;
-  };
+  const { type, names } = shownMembers(source, marker);
+  const linkBase = linkBaseFrom(fromDoc);
   const cell = (children) => ({ type: 'tableCell', children });
   const md = (text) => inline(text, linkBase);
   /** Cells whose inline code may wrap between words (see breakable). */
@@ -141,7 +150,7 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
         },
       ];
     }
-    const description = short(descriptionText(entry));
+    const description = short(entry.description ?? '');
     if (type.columns === 'full') {
       return [
         nameCell,
@@ -163,4 +172,34 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
     data: { hProperties: { className: ['members-table'] } },
     children: [header, ...rows.map((r) => ({ type: 'tableRow', children: r.map(cell) }))],
   };
+}
+
+/**
+ * The Caveats list under a members table: one item per shown member that has
+ * behaviour statements (edge cases, timing, bugs), each starting with a link to
+ * the member's row. Returns the nodes to insert after the table (a "Caveats"
+ * paragraph and the list), or an empty array when no shown member has any.
+ * @param {any} source the version's member source
+ * @param {{ type: string, pick?: string[], omit?: string[] }} marker
+ * @param {{ fromDoc: string }} options
+ */
+export function buildCaveats(source, marker, { fromDoc }) {
+  const { names } = shownMembers(source, marker);
+  const linkBase = linkBaseFrom(fromDoc);
+  const items = [];
+  for (const name of names) {
+    const statements = (resolveMember(source, marker.type, name).behaviour ?? []).map((b) => b.text);
+    if (!statements.length) continue;
+    const link = { type: 'link', url: `#${memberAnchor(marker.type, name)}`, children: [{ type: 'inlineCode', value: name }] };
+    items.push({
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: [link, { type: 'text', value: ': ' }, ...inline(statements.join(' '), linkBase)] }],
+    });
+  }
+  if (!items.length) return [];
+  return [
+    { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: 'Caveats' }] }] },
+    { type: 'list', ordered: false, spread: false, data: { hProperties: { className: ['members-caveats'] } }, children: items },
+  ];
 }

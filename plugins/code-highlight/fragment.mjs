@@ -15,6 +15,18 @@ export function isSignature(meta) {
 }
 
 /**
+ * A block's meta without the markers above, for a copy of the page outside
+ * the site (its Markdown export): `title="App.tsx"` and the rest stay, and a
+ * meta left empty gives null.
+ * @param {string | null | undefined} meta
+ * @returns {string | null}
+ */
+export function publicMeta(meta) {
+  const kept = (meta ?? '').replace(/(^|\s)(fragment|signature)(?=\s|$)/g, ' ').trim();
+  return kept || null;
+}
+
+/**
  * The label shown above a block that is not a complete module, or null.
  * @param {string | undefined} meta
  */

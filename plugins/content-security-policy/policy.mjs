@@ -1,12 +1,15 @@
+// @ts-check
 /**
  * Content security policy from the built HTML: find each page's inline
  * scripts, hash them, and write the policy into the page and `_headers`.
  * Pure functions; the plugin (index.js) does the file work.
  */
 import { createHash } from 'node:crypto';
+import { parse } from 'parse5';
 
-/** Elements whose content is text up to their end tag, never markup. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
+/** @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element */
+/** @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node */
+/** @typedef {{ start: number, attributes: Record<string, string>, text: string }} Script */
 
 const JS_MIME_TYPES = new Set([
   'application/ecmascript',
@@ -31,6 +34,7 @@ const JS_MIME_TYPES = new Set([
  * Whether the browser runs a <script> with these attributes as code (and the
  * policy must allow it), as the HTML standard decides from `type` and
  * `language`. Anything else (JSON-LD, for one) is a data block, never run.
+ * @param {Record<string, string>} attributes
  */
 export function isExecutable(attributes) {
   const type = attributes.type;
@@ -42,93 +46,61 @@ export function isExecutable(attributes) {
   return essence === '' || JS_MIME_TYPES.has(essence) || ['module', 'importmap', 'speculationrules'].includes(essence);
 }
 
-/** Reads a start tag's attributes from `at` (just after the tag name); returns them and the index after `>`. */
-function readAttributes(html, at) {
-  const attributes = {};
-  let i = at;
-  for (;;) {
-    while (i < html.length && /[\s/]/.test(html[i])) i++;
-    if (i >= html.length) return { attributes, end: html.length };
-    if (html[i] === '>') return { attributes, end: i + 1 };
-    const name = /^[^\s"'>/=]+/.exec(html.slice(i, i + 256));
-    if (!name) {
-      i++;
-      continue;
-    }
-    i += name[0].length;
-    let value = '';
-    let j = i;
-    while (j < html.length && /\s/.test(html[j])) j++;
-    if (html[j] === '=') {
-      j++;
-      while (j < html.length && /\s/.test(html[j])) j++;
-      const quote = html[j];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, j + 1);
-        const stop = close === -1 ? html.length : close;
-        value = html.slice(j + 1, stop);
-        j = stop + 1;
-      } else {
-        const unquoted = /^[^\s>]*/.exec(html.slice(j))[0];
-        value = unquoted;
-        j += unquoted.length;
-      }
-      i = j;
-    }
-    const key = name[0].toLowerCase();
-    if (!(key in attributes)) attributes[key] = decodeEntities(value);
-  }
-}
-
-function decodeEntities(value) {
-  return value.replace(/&(quot|amp|lt|gt|apos|#39);/g, (_, e) => ({ quot: '"', amp: '&', lt: '<', gt: '>', apos: "'", '#39': "'" })[e]);
-}
-
 /**
- * Every <script> element of a page with its attributes and exact text, in
- * document order, plus where <head>'s content starts. Comments and the
- * content of raw-text elements are skipped, as the browser's parser does.
+ * Every <script> element of a page, in document order, with its attributes
+ * and exact text, as the browser's parser builds them (parse5 follows the
+ * HTML standard: comments, raw text, CDATA, entities, line breaks). Also
+ * where the policy goes and the policies an earlier run wrote.
+ * @param {string} html
  */
 export function scanHtml(html) {
+  /** @type {Script[]} */
   const scripts = [];
-  let headContentStart = -1;
-  let i = 0;
-  while ((i = html.indexOf('<', i)) !== -1) {
-    if (html.startsWith('<!--', i)) {
-      const end = html.indexOf('-->', i + 4);
-      i = end === -1 ? html.length : end + 3;
-      continue;
+  /** @type {{ startOffset: number, endOffset: number }[]} */
+  const oldPolicies = [];
+  /** @type {Element | undefined} */
+  let head;
+  /** @param {Node} node */
+  const visit = (node) => {
+    if ('tagName' in node && node.sourceCodeLocation) {
+      const attributes = Object.fromEntries(node.attrs.map(({ name, value }) => [name, value]));
+      if (node.tagName === 'script') {
+        const text = node.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+        scripts.push({ start: node.sourceCodeLocation.startOffset, attributes, text });
+      }
+      if (node.tagName === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') {
+        oldPolicies.push(node.sourceCodeLocation);
+      }
     }
-    const tag = /^<([a-zA-Z][^\s/>]*)/.exec(html.slice(i, i + 64));
-    if (!tag) {
-      i++;
-      continue;
-    }
-    const name = tag[1].toLowerCase();
-    const { attributes, end } = readAttributes(html, i + tag[0].length);
-    if (name === 'head' && headContentStart === -1) headContentStart = end;
-    if (!RAW_TEXT.has(name)) {
-      i = end;
-      continue;
-    }
-    const close = new RegExp(`</${name}[\\s/>]`, 'i').exec(html.slice(end));
-    const textEnd = close ? end + close.index : html.length;
-    if (name === 'script') {
-      scripts.push({ start: i, attributes, text: html.slice(end, textEnd) });
-    }
-    i = close ? html.indexOf('>', textEnd) + 1 || html.length : html.length;
-  }
-  return { scripts, headContentStart };
+    if ('tagName' in node && node.tagName === 'head') head = node;
+    if ('childNodes' in node) node.childNodes.forEach(visit);
+    // A <template>'s scripts run once a copy of it is put in the page.
+    if ('content' in node) visit(node.content);
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  // -1 when the page has no <head> tag or the parser had to open one earlier.
+  const headContentStart = head?.sourceCodeLocation?.startTag?.endOffset ?? -1;
+  const first = head?.childNodes.find((node) => !('value' in node && node.value.trim() === ''));
+  const charset = first && 'attrs' in first && first.tagName === 'meta' && first.attrs.some(({ name }) => name === 'charset');
+  return {
+    scripts,
+    headContentStart,
+    // After <meta charset> when that comes first, which must stay within the first 1024 bytes.
+    policyAt: charset ? (first.sourceCodeLocation?.endOffset ?? headContentStart) : headContentStart,
+    oldPolicies,
+    // The parser opens <head> itself when a script comes before any <head> tag.
+    scriptBeforeHead: headContentStart === -1 && Boolean(head?.childNodes.some((node) => node.nodeName === 'script')),
+  };
 }
 
-/** The CSP source for a script's text: SHA-256 of its UTF-8 bytes, as the browser hashes it. */
+/** The CSP source for a script's text: SHA-256 of its UTF-8 bytes, as the browser hashes it. @param {string} text */
 export function scriptHash(text) {
   // The HTML parser turns CR LF and lone CR into LF before the script runs.
   const normalised = text.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
 }
 
-/** Hashes of the inline scripts the browser would run, sorted and without repeats. */
+/** Hashes of the inline scripts the browser would run, sorted and without repeats. @param {Script[]} scripts */
 export function inlineScriptHashes(scripts) {
   const hashes = scripts
     .filter((script) => script.attributes.src === undefined && isExecutable(script.attributes))
@@ -140,6 +112,7 @@ export function inlineScriptHashes(scripts) {
  * The policy for a set of inline script hashes. Styles allow 'unsafe-inline'
  * because Docusaurus and react-native-web set inline styles (style
  * attributes and injected <style> elements) at run time; scripts never do.
+ * @param {string[]} hashes
  */
 export function buildPolicy(hashes, { header = false } = {}) {
   const directives = [
@@ -159,31 +132,32 @@ export function buildPolicy(hashes, { header = false } = {}) {
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-const META_PATTERN = /<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>/gi;
-
+/** @param {string} value */
 function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
  * Puts the page's policy at the top of its <head> (after <meta charset> when
- * that comes first, which must stay within the first 1024 bytes), replacing
- * any policy an earlier run put there. Throws when the page has no <head> or
- * runs an inline script before it, since a policy there would come too late.
+ * that comes first), replacing any policy an earlier run put there. Throws
+ * when the page has no <head> or runs an inline script before it, since a
+ * policy there would come too late.
+ * @param {string} html
  */
 export function securePage(html, { file = 'page' } = {}) {
-  const clean = html.replace(META_PATTERN, '');
-  const { scripts, headContentStart } = scanHtml(clean);
+  const { scripts, headContentStart, policyAt, oldPolicies, scriptBeforeHead } = scanHtml(html);
+  if (scriptBeforeHead) throw new Error(`${file}: a <script> comes before <head>; the policy could not cover it`);
   if (headContentStart === -1) throw new Error(`${file}: no <head> to hold the content security policy`);
-  let insertAt = headContentStart;
-  const charset = /^\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(clean.slice(insertAt));
-  if (charset) insertAt += charset[0].length;
-  const early = scripts.find((script) => script.start < insertAt);
-  if (early) throw new Error(`${file}: a <script> comes before <head>; the policy could not cover it`);
   const hashes = inlineScriptHashes(scripts);
   const policy = buildPolicy(hashes);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
-  return { html: clean.slice(0, insertAt) + meta + clean.slice(insertAt), hashes, policy };
+  let out = `${html.slice(0, policyAt)}<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
+  let from = policyAt;
+  // Every earlier policy is at or after policyAt: nothing but <meta charset> comes before it in <head>.
+  for (const { startOffset, endOffset } of oldPolicies) {
+    out += html.slice(from, startOffset);
+    from = endOffset;
+  }
+  return { html: out + html.slice(from), hashes, policy };
 }
 
 /** Headers for every response, in Netlify's `_headers` format. */
@@ -197,6 +171,7 @@ const SECURITY_HEADERS = {
  * `_headers` for the whole site: one rule for every path, with the header
  * policy allowing the union of all pages' inline script hashes (each page's
  * own <meta> policy stays exact to that page).
+ * @param {string[]} allHashes
  */
 export function headersFile(allHashes) {
   const headers = {

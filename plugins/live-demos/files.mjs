@@ -7,6 +7,7 @@
  */
 // No import.meta here: the end-to-end tests import this file, and their loader cannot run it.
 import { join, relative, sep } from 'node:path';
+import { visit } from 'unist-util-visit';
 import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
 
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
@@ -56,10 +57,8 @@ export function attributeString(node, attributeName) {
  * @param {(node: MdxNode) => void} visitor
  */
 export function visitLiveDemos(tree, visitor) {
-  /** @param {MdxNode} node */
-  const visit = (node) => {
+  visit(tree, (/** @type {MdxNode} */ node) => {
+    // Nothing returned: a number would tell visit where to go on.
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'LiveDemo') visitor(node);
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(tree);
+  });
 }

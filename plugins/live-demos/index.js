@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { samplesFolder } from '../runnable-samples/folders.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -21,6 +22,10 @@ const siteDir = join(here, '..', '..');
 
 /** The 1.x demo screens: written against the plain package names, built against the 1.x stack. */
 const V1_DEMOS_DIR = join(siteDir, 'src', 'demos', '1.x') + sep;
+
+/** The code samples with a Run button (plugins/runnable-samples), built like the demo screens of their version. */
+const CURRENT_SAMPLES_DIR = samplesFolder(siteDir, 'current');
+const V1_SAMPLES_DIR = samplesFolder(siteDir, '1.x');
 
 /**
  * The two generations of the library, side by side. The current one is
@@ -95,7 +100,7 @@ export default function liveDemosPlugin() {
             // Files are matched by folder because the packages import each other by bare
             // name (Gesture Handler loads Reanimated, the dnd package loads both).
             {
-              include: [V1_DEMOS_DIR, V1.dnd, V1.reanimated, V1.gestureHandler],
+              include: [V1_DEMOS_DIR, V1_SAMPLES_DIR, V1.dnd, V1.reanimated, V1.gestureHandler],
               resolve: {
                 alias: {
                   'react-native-reanimated-dnd$': V1.dnd.slice(0, -1),
@@ -121,7 +126,7 @@ export default function liveDemosPlugin() {
             { test: /\.js$/, include: [CURRENT.dnd], use: [babel('react-native-worklets/plugin', { disableSourceMaps: true })] },
             {
               test: /\.tsx$/,
-              include: [join(siteDir, 'src', 'demos') + sep],
+              include: [join(siteDir, 'src', 'demos') + sep, CURRENT_SAMPLES_DIR],
               exclude: [V1_DEMOS_DIR],
               enforce: 'post',
               use: [babel('react-native-worklets/plugin', { disableSourceMaps: true })],

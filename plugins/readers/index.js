@@ -6,6 +6,7 @@ import { orderedPages } from './pages.mjs';
 import { renderCard } from './cards.mjs';
 import { compatibilityFor } from '../../src/data/compatibility.mjs';
 import { cardPath, markdownPath } from './paths.mjs';
+import { llmsFiles, llmsFolder } from './llms.mjs';
 
 const markdownFile = (permalink) => markdownPath(permalink).slice(1);
 const cardFile = (permalink) => cardPath(permalink).slice(1);
@@ -16,7 +17,8 @@ const sourcePath = (siteDir, source) => resolve(siteDir, source.replace(/^@site\
  * Files for readers and their tools, written after the build from the docs'
  * sources and the docs plugin's loaded content:
  * - `<page>.md` for every doc page of every version;
- * - `llms.txt` and `llms-full.txt` (current version; the archive listed as optional);
+ * - `llms.txt` and `llms-full.txt` per version (llms.mjs): the current one at the root,
+ *   the archive's under its path;
  * - a 1200×630 social card per doc page and one for the home page.
  */
 export default function readersPlugin(context) {
@@ -38,6 +40,7 @@ export default function readersPlugin(context) {
         name: version.versionName,
         label: version.label,
         isLast: version.isLast,
+        path: version.path,
         pages: orderedPages(version),
       }));
     },
@@ -83,44 +86,28 @@ export default function readersPlugin(context) {
             pageUrl: siteUrl + doc.permalink,
             resolveDocLink,
             preface,
+            // The day of the page's "Last updated" line (absent when git history is not read).
+            lastUpdated: doc.lastUpdatedAt ? new Date(doc.lastUpdatedAt).toISOString().slice(0, 10) : undefined,
           });
           markdown.set(doc.permalink, text);
           await write(markdownFile(doc.permalink), text);
         }
       }
-      const markdownDone = performance.now();
 
-      // llms.txt and llms-full.txt.
-      const library = compatibilityFor(current.name).library;
-      const summary =
-        `${siteConfig.tagline}: documentation of react-native-reanimated-dnd ${library} ` +
-        '(Draggable, Droppable, Sortable and their hooks for React Native, built on Reanimated and Gesture Handler).';
-      const link = (doc) => `- [${doc.title}](${siteUrl}/${markdownFile(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`;
-      const lines = [`# ${siteConfig.title}`, '', `> ${summary}`, ''];
-      lines.push(
-        `Every link is the Markdown of one page; the same address without \`.md\` is the HTML page. ` +
-          `All current pages in one file: ${siteUrl}/llms-full.txt`,
-      );
-      let section = null;
-      for (const { doc, group } of current.pages) {
-        if (group !== section) {
-          lines.push('', `## ${group}`, '');
-          section = group;
+      // llms.txt and llms-full.txt, one pair per version.
+      const llmsSizes = [];
+      for (const version of versions) {
+        const files = llmsFiles({ version, versions, site: siteConfig, siteUrl, markdown });
+        for (const [name, text] of [
+          ['llms.txt', files.index],
+          ['llms-full.txt', files.full],
+        ]) {
+          await write(llmsFolder(version) + name, text);
+          llmsSizes.push(`${llmsFolder(version)}${name} ${Math.round(Buffer.byteLength(text) / 1024)} KiB`);
         }
-        lines.push(link(doc));
       }
-      for (const version of versions.filter((v) => !v.isLast)) {
-        const archived = compatibilityFor(version.name).library;
-        lines.push('', '## Optional', '');
-        lines.push(`Archived docs for react-native-reanimated-dnd ${archived} (version ${version.label}, no longer maintained):`, '');
-        for (const { doc } of version.pages) lines.push(link({ ...doc, title: `${doc.title} (${version.label})` }));
-      }
-      await write('llms.txt', `${lines.join('\n')}\n`);
-      const full = [`# ${siteConfig.title}`, '', `> ${summary}`, ''];
-      for (const { doc } of current.pages) {
-        full.push('---', '', `Source: ${siteUrl}${doc.permalink}`, '', markdown.get(doc.permalink).trim(), '');
-      }
-      await write('llms-full.txt', `${full.join('\n')}\n`);
+      const library = compatibilityFor(current.name).library;
+      const markdownDone = performance.now();
 
       // Social cards.
       const logoSvg = await readFile(join(siteDir, 'static/img/logo.svg'), 'utf8');
@@ -156,7 +143,7 @@ export default function readersPlugin(context) {
       }
       const done = performance.now();
       console.log(
-        `[readers] ${markdown.size} Markdown pages, llms.txt and llms-full.txt in ${Math.round(markdownDone - started)} ms; ` +
+        `[readers] ${markdown.size} Markdown pages and the llms files (${llmsSizes.join(', ')}) in ${Math.round(markdownDone - started)} ms; ` +
           `${count} social cards in ${((done - cardsStarted) / 1000).toFixed(1)} s`,
       );
     },

@@ -9,6 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
 import { attributeString, demoFile } from '../live-demos/files.mjs';
 import { compatibilityTables } from '../../src/data/compatibility.mjs';
+import { publicMeta } from '../code-highlight/fragment.mjs';
 
 const ADMONITIONS = {
   note: 'Note',
@@ -26,7 +27,8 @@ const MAGIC_COMMENT = /^\s*(\/\/|#|\{?\/\*)\s*highlight-(next-line|start|end)\s*
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml']);
 
 const printer = unified()
-  .use(remarkGfm)
+  // Cells unpadded: aligned columns made a quarter of llms-full.txt spaces.
+  .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkStringify, {
     bullet: '-',
     emphasis: '_',
@@ -55,13 +57,6 @@ function plainText(node) {
   return (node.children ?? []).map(plainText).join('');
 }
 
-/** `title="App.tsx"` and other meta stay; the site-only `fragment` marker goes. */
-function cleanMeta(meta) {
-  if (!meta) return null;
-  const cleaned = meta.replace(/(^|\s)fragment(?=\s|$)/g, ' ').trim();
-  return cleaned || null;
-}
-
 /**
  * Converts one MDX doc page to plain Markdown for readers and tools:
  * title first, no import lines, JSX or MDX comments; live demos become their
@@ -78,6 +73,8 @@ function cleanMeta(meta) {
  * @param {(absoluteFilePath: string) => string | null} options.resolveDocLink
  *   URL of the doc page built from a source file, or null
  * @param {string} [options.preface] Markdown placed after the description
+ * @param {string} [options.lastUpdated] the day the page's source last
+ *   changed (YYYY-MM-DD, from git), placed after the preface
  * @param {(path: string) => string} [options.readFile]
  * @param {(tree: object) => void} [options.expandTree] changes the parsed
  *   page before conversion (the generated members tables)
@@ -92,6 +89,7 @@ export function mdxToMarkdown(source, options) {
     pageUrl,
     resolveDocLink,
     preface,
+    lastUpdated,
     readFile = (path) => readFileSync(path, 'utf8'),
     expandTree,
   } = options;
@@ -197,7 +195,7 @@ export function mdxToMarkdown(source, options) {
           {
             type: 'code',
             lang: node.lang,
-            meta: cleanMeta(node.meta),
+            meta: publicMeta(node.meta),
             value: node.value
               .split('\n')
               .filter((line) => !MAGIC_COMMENT.test(line))
@@ -222,6 +220,7 @@ export function mdxToMarkdown(source, options) {
   const parts = [`# ${title}`];
   if (description) parts.push(`> ${description.replace(/\s+/g, ' ').trim()}`);
   if (preface) parts.push(preface.trim());
+  if (lastUpdated) parts.push(`Last updated: ${lastUpdated}`);
   parts.push(body);
   return `${parts.join('\n\n')}\n`;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
+import { visit } from 'unist-util-visit';
 import { compatibilityFor } from '../../src/data/compatibility.mjs';
 import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
 import { attributeString, demoFile } from '../live-demos/files.mjs';
@@ -15,32 +16,26 @@ export default function remarkSnackLinks({ siteDir }) {
     const filePath = file.path;
     if (!filePath) return;
     const compatibility = compatibilityFor(versionOfFile(filePath).name);
-    const visit = (parent) => {
-      for (let i = 0; i < (parent.children?.length ?? 0); i += 1) {
-        const node = parent.children[i];
-        if (node.type === 'mdxJsxFlowElement' && node.name === 'LiveDemo') {
-          const demo = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
-          const name = basename(demo, extname(demo));
-          const href = snackUrl({
-            source: readFileSync(demo, 'utf8'),
-            name: `${name} (react-native-reanimated-dnd ${compatibility.library})`,
-            compatibility,
-          });
-          parent.children.splice(i + 1, 0, {
-            type: 'mdxJsxFlowElement',
-            name: 'OpenInSnack',
-            attributes: [
-              { type: 'mdxJsxAttribute', name: 'href', value: href },
-              { type: 'mdxJsxAttribute', name: 'demo', value: name },
-            ],
-            children: [],
-          });
-          i += 1;
-        } else if (node.children) {
-          visit(node);
-        }
-      }
-    };
-    visit(tree);
+    visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
+      if (node.name !== 'LiveDemo' || !parent || index === undefined) return undefined;
+      const demo = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
+      const name = basename(demo, extname(demo));
+      const href = snackUrl({
+        source: readFileSync(demo, 'utf8'),
+        name: `${name} (react-native-reanimated-dnd ${compatibility.library})`,
+        compatibility,
+      });
+      parent.children.splice(index + 1, 0, {
+        type: 'mdxJsxFlowElement',
+        name: 'OpenInSnack',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'href', value: href },
+          { type: 'mdxJsxAttribute', name: 'demo', value: name },
+        ],
+        children: [],
+      });
+      // Go on after the link just added.
+      return index + 2;
+    });
   };
 }

@@ -4,7 +4,11 @@
  * Function#toString into the page head, so they stay self-contained ES5.
  *
  * Rules: matching ignores letter case and a trailing slash, and a
- * `.html`, `/index.html` or `/index` suffix is dropped.
+ * `.html`, `/index.html` or `/index` suffix is dropped. Repeated slashes
+ * count as one, and white space at the end of the decoded path (a space,
+ * no-break space, BOM, line or paragraph separator) is dropped, because
+ * Docusaurus' router trims it too and would otherwise render the page at
+ * an address the server answers with 404.
  */
 
 /**
@@ -15,11 +19,19 @@
  *   path is already canonical or matches no route (the not-found page)
  */
 export function findCanonical(pathname, routes, aliases) {
-  var stripped = pathname
+  var decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch (e) {
+    // A malformed escape: match the path as it is.
+  }
+  var stripped = decoded
+    .trim()
+    .replace(/\/{2,}/g, '/')
     .replace(/\/index\.html$/i, '/')
     .replace(/\.html$/i, '')
     .replace(/\/index$/i, '/');
-  var clean = stripped.replace(/\/+$/, '') || '/';
+  var clean = stripped.replace(/\/+$/, '').trim() || '/';
   var key = clean.toLowerCase();
   var target = null;
   for (var i = 0; i < routes.length; i++) {

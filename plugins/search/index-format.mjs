@@ -4,7 +4,9 @@
  *
  * What it stores, per docs version: each page once (title, URL, breadcrumb,
  * description, keywords) with its sections (anchor, heading, body text), and
- * a stem table. What it does not store: lunr's inverted index, term
+ * a stem table, and where each public name of the package is defined
+ * (name → page addresses with the entry's anchor; see
+ * scripts/build-search-identifiers.mjs). What it does not store: lunr's inverted index, term
  * positions and BM25 vectors. The reader derives them from the text, with
  * the same tokeniser and the same BM25 formula lunr uses (b 0.75, k1 1.2),
  * so the scores are exactly those of a lunr index built from the same
@@ -25,7 +27,7 @@ import { SEARCH_FIELDS } from './client/query-syntax.mjs';
 
 export const INDEX_FORMAT = 'docs-search-index';
 /** Raise when the file's shape changes: a reader refuses any other version. */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 /** The file name in each docs version's output folder. */
 export const INDEX_FILE_NAME = 'search-index.json';
 
@@ -117,10 +119,11 @@ function byId(a, b) {
 /**
  * Builds the file's JSON object from the five lists of entries the docs
  * scanner produces (`[titles, headings, descriptions, keywords, contents]`,
- * entries `{ i, t, u, h, p, s, b }`). Throws when the entries cannot be
- * stored losslessly (the written file is read back and compared).
+ * entries `{ i, t, u, h, p, s, b }`) and the version's identifiers (public
+ * name → addresses of its defining entries). Throws when the entries cannot
+ * be stored losslessly (the written file is read back and compared).
  */
-export function writeIndex(kinds) {
+export function writeIndex(kinds, identifiers = {}) {
   const lists = KINDS.map((_, kind) => [...(kinds[kind] ?? [])].sort(byId));
   const extraOf = (kind) => new Map(lists[kind].map((doc) => [doc.p, doc.t]));
   const descriptions = extraOf(DESCRIPTION);
@@ -159,7 +162,7 @@ export function writeIndex(kinds) {
     return stem;
   });
   for (const documents of lists) for (const doc of documents) eachWord(doc.t, termOf);
-  const file = { format: INDEX_FORMAT, version: INDEX_FORMAT_VERSION, bm25: { ...BM25 }, counts: [], stems, pages };
+  const file = { format: INDEX_FORMAT, version: INDEX_FORMAT_VERSION, bm25: { ...BM25 }, counts: [], stems, pages, identifiers };
   const expanded = expand(JSON.parse(JSON.stringify(file)));
   file.counts = KINDS.map((_, kind) => expanded.kind(kind)).map((kind) => [kind.documents.length, kind.terms.length]);
 
@@ -223,7 +226,18 @@ export function openIndex(json) {
     }
     return built[k];
   };
-  return { documents: expanded.documents, bm25: expanded.bm25, kind };
+  return { documents: expanded.documents, bm25: expanded.bm25, identifiers: identifiersOf(json.identifiers), kind };
+}
+
+/** The identifiers as a Map, so that no name a reader types finds what objects inherit ("constructor"). */
+function identifiersOf(stored) {
+  check(stored !== null && typeof stored === 'object' && !Array.isArray(stored), 'identifiers missing');
+  const identifiers = new Map();
+  for (const [name, targets] of Object.entries(stored)) {
+    check(Array.isArray(targets) && targets.every((target) => typeof target === 'string'), 'an identifier entry');
+    identifiers.set(name, targets);
+  }
+  return identifiers;
 }
 
 function expand(json) {

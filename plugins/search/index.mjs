@@ -3,7 +3,8 @@
  *
  * - Build: after the build, each docs version's pages are scanned and its
  *   search index written (`search-index.json` in the version's output
- *   folder, format in index-format.mjs).
+ *   folder, format in index-format.mjs), with where each public name of the
+ *   package is defined (scripts/build-search-identifiers.mjs).
  * - Browser: the search box and the /search page (theme/, shadowing the
  *   classic theme's SearchBar), the worker that loads the index and runs
  *   queries, and the hook both use (client/).
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { INDEX_FILE_NAME, INDEX_FORMAT_VERSION, writeIndex } from './index-format.mjs';
 
 const require = createRequire(import.meta.url);
+const IDENTIFIERS_MODULE = fileURLToPath(new URL('../../scripts/build-search-identifiers.mjs', import.meta.url));
 const SCANNER = '@easyops-cn/docusaurus-search-local';
 
 /** The options this site uses; the spec fixes each value. */
@@ -53,16 +55,23 @@ async function sourceHash(siteDir) {
     const paths = files.map((entry) => join(entry.parentPath ?? entry.path, entry.name)).sort();
     for (const path of paths) hash.update(path.slice(siteDir.length)).update(await readFile(path));
   }
+  // The identifiers in the index come from the installed packages' declarations too.
+  hash.update(await readFile(join(siteDir, 'package-lock.json')).catch(() => ''));
   return hash.digest('hex').slice(0, 8);
 }
 
-/** The output folder of each docs version: the current one at the root, others under their path. */
-function versionFolders({ outDir, baseUrl, plugins }) {
+/**
+ * Each docs version: its name, the route its pages are served under, and
+ * its output folder (the current one at the root, others under their path).
+ */
+function builtVersions({ outDir, baseUrl, plugins }) {
   const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
   const versions = docs?.content?.loadedVersions ?? [];
-  return versions.map((version) =>
-    version.isLast ? outDir : join(outDir, ...version.path.slice(baseUrl.length).split('/').filter(Boolean)),
-  );
+  return versions.map((version) => ({
+    name: version.versionName,
+    route: `${version.path.replace(/\/+$/, '')}/`,
+    folder: version.isLast ? outDir : join(outDir, ...version.path.slice(baseUrl.length).split('/').filter(Boolean)),
+  }));
 }
 
 export default function searchPlugin(context, options = {}) {
@@ -123,10 +132,23 @@ export default function searchPlugin(context, options = {}) {
     },
     async postBuild(props) {
       await scanner.postBuild(props);
-      for (const folder of versionFolders(props)) {
+      // Loaded here only, by address: it reads the package's declarations with the TypeScript compiler,
+      // which neither `npm run dev` nor the site's type-check should load.
+      const { identifiersOf } = await import(IDENTIFIERS_MODULE);
+      for (const { name, route, folder } of builtVersions(props)) {
         const file = join(folder, INDEX_FILE_NAME);
         const scanned = JSON.parse(await readFile(file, 'utf8'));
-        await writeFile(file, JSON.stringify(writeIndex(scanned.map((kind) => kind.documents))), 'utf8');
+        const { identifiers } = await identifiersOf(name, route);
+        await writeFile(
+          file,
+          JSON.stringify(
+            writeIndex(
+              scanned.map((kind) => kind.documents),
+              identifiers,
+            ),
+          ),
+          'utf8',
+        );
       }
     },
   };

@@ -5,18 +5,14 @@
  * 2 of 3"), so each scrolling table region of a page has its own name. The
  * name reaches src/theme/MDXComponents.tsx as the table's `data-label`.
  */
+import { visit } from 'unist-util-visit';
+
 /** @typedef {{ type: string, value?: unknown, depth?: number, children?: MdNode[], data?: any }} MdNode */
 
 /** @param {MdNode} node @returns {string} */
 function textOf(node) {
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map(textOf).join('');
-}
-
-/** @param {MdNode} node @param {(node: MdNode) => void} visit */
-function walk(node, visit) {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
 }
 
 /** Tables this wide scroll sideways on a phone: they stack instead. */
@@ -52,7 +48,7 @@ export default function remarkTableLabels() {
     /** @type {{ node: MdNode, heading: string }[]} */
     const tables = [];
     let heading = '';
-    walk(tree, (node) => {
+    visit(tree, (/** @type {MdNode} */ node) => {
       if (node.type === 'heading' && (node.depth ?? 0) >= 2) heading = textOf(node).trim();
       if (node.type === 'table') tables.push({ node, heading });
     });

@@ -9,8 +9,9 @@
  *      starting runs this many minutes after the bench began, default 14),
  *      BENCH_SITE_DIR (measure an existing build there instead of building;
  *      that folder is left alone).
- * Output: Markdown on stdout and in bench-results/report.md, raw data in
- *      bench-results/results.json, build log in bench-results/build.log.
+ * Output: the report in bench/REPORT.md (committed, linked from the README)
+ *      and on stdout; raw data in bench-results/results.json and the build
+ *      log in bench-results/build.log (both git-ignored).
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -51,6 +52,7 @@ const examplePages = (dir, base) =>
     .sort();
 const DEMO_PAGES = [...examplePages('docs/examples', '/docs'), ...examplePages('versioned_docs/version-1.x/examples', '/docs/1.x')];
 const RESULTS_DIR = 'bench-results';
+const REPORT_FILE = 'bench/REPORT.md';
 const SEARCH_TIMEOUT_MS = 5 * 60_000;
 
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3);
@@ -233,10 +235,11 @@ if (results) {
   results.durationMs = Date.now() - started;
   results.machine.loadAvgEnd = os.loadavg();
   const report = renderReport(results);
-  await writeFile(join(RESULTS_DIR, 'report.md'), report);
+  await mkdir(dirname(REPORT_FILE), { recursive: true });
+  await writeFile(REPORT_FILE, report);
   await writeFile(join(RESULTS_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(report);
-  log(`wrote ${RESULTS_DIR}/report.md and ${RESULTS_DIR}/results.json`);
+  log(`wrote ${REPORT_FILE} and ${RESULTS_DIR}/results.json`);
 }
 // Lighthouse or Chrome can leave a handle open; do not hang on it.
 setTimeout(() => process.exit(), 5_000).unref();

@@ -1,29 +1,27 @@
 // @ts-check
 /**
- * Finds fenced code blocks in Markdown/MDX text. Only what the docs checks
- * need: language, meta string, body and the line the body starts on.
+ * Finds fenced code blocks in Markdown/MDX text, parsed as the site parses
+ * its pages (MDX, GFM, directives, front matter), so a check sees exactly
+ * the blocks a page shows. Only what the docs checks need: language, meta
+ * string, body and the line of the opening fence.
  */
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml']);
+
+/** @param {string} text */
 export function extractCodeBlocks(text) {
-  const lines = text.split('\n');
+  /** @type {{ lang: string, meta: string, line: number, code: string }[]} */
   const blocks = [];
-  let open = null;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (!open) {
-      const start = /^(\s*)(`{3,}|~{3,})(\S*)\s*(.*)$/.exec(line);
-      if (start) {
-        open = { indent: start[1].length, fence: start[2], lang: start[3], meta: start[4].trim(), startLine: i + 1, body: [] };
-      }
-      continue;
-    }
-    const close = new RegExp(`^\\s*${open.fence[0]}{${open.fence.length},}\\s*$`);
-    if (close.test(line)) {
-      blocks.push({ lang: open.lang, meta: open.meta, line: open.startLine, code: open.body.join('\n') });
-      open = null;
-    } else {
-      open.body.push(line.slice(Math.min(open.indent, line.length - line.trimStart().length)));
-    }
-  }
+  visit(parser.parse(text), 'code', (node) => {
+    blocks.push({ lang: node.lang ?? '', meta: node.meta ?? '', line: node.position?.start.line ?? 0, code: node.value });
+  });
   return blocks;
 }
 

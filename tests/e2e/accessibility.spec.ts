@@ -69,6 +69,8 @@ test.describe('API members tables on a desktop page', () => {
   const apiRoutes = EVERY_ROUTE.filter((path) => /^\/docs\/(1\.x\/)?api\/(components|context|hooks|types)\//.test(path));
 
   test('fit the page without scrolling sideways, and show names and types as written', async ({ page }) => {
+    // One page load per API page of both versions (47 since the grid and horizontal pages).
+    test.setTimeout(apiRoutes.length * 2_000);
     expect(apiRoutes.length).toBeGreaterThanOrEqual(30);
     for (const path of apiRoutes) {
       await page.goto(path);
@@ -90,6 +92,25 @@ test.describe('API members tables on a desktop page', () => {
     const name = page.locator('a[id="usesortablelistoptions-enabledynamicheights"] code');
     await expect(name).toHaveText('enableDynamicHeights');
     expect(await name.locator('wbr').count()).toBe(2);
+  });
+});
+
+test.describe('API members tables: scannable rows', () => {
+  test('a row shows one short description; its edge cases are a Caveats list under the table, each item linking to its row', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/components/sortable-grid-item');
+    const row = page.getByRole('row').filter({ has: page.locator('a[id="sortablegriditemprops-ondrop"]') });
+    const description = row.getByRole('cell').last();
+    await expect(description).toHaveText(/^Receives the item's id, its final index and a copy of every item's cell when the touch ends\.$/);
+    const table = page.getByRole('table').filter({ has: row });
+    const caveats = table.locator('xpath=ancestor::div[contains(@class,"table-scroll")][1]/following-sibling::ul[1]');
+    await expect(caveats.locator('xpath=preceding-sibling::p[1]')).toHaveText('Caveats');
+    const item = caveats.getByRole('listitem').filter({ hasText: /^onDrop: / });
+    await expect(item).toContainText('a tap on the item calls it too');
+    await item.getByRole('link', { name: 'onDrop' }).click();
+    await expect(page).toHaveURL(/#sortablegriditemprops-ondrop$/);
+    await expect(page.locator('a[id="sortablegriditemprops-ondrop"]')).toBeInViewport();
   });
 });
 

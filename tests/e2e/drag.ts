@@ -132,12 +132,12 @@ export async function expectCentreAt(item: Locator, target: Point, tolerance = 2
  * stale. And in 1.1.0 a move can change the hovered zone, which makes every
  * Droppable leave the provider's registry until it has measured itself again
  * a frame later; a release inside that gap finds no zone. Release with
- * page.mouse.up().
+ * page.mouse.up(). Returns where the pointer is, for moves that follow.
  */
 /** Presses that move nothing are tried again this many times in all (see holdOver). */
 const PRESS_ATTEMPTS = 3;
 
-export async function holdOver(page: Page, item: Locator, target: Point, handle: Locator = item): Promise<void> {
+export async function holdOver(page: Page, item: Locator, target: Point, handle: Locator = item): Promise<Point> {
   await waitUntilWired(item, handle);
   const itemStart = await centreOf(item);
   const grab = await centreOf(handle);
@@ -157,6 +157,7 @@ export async function holdOver(page: Page, item: Locator, target: Point, handle:
     await page.mouse.move(pointer.x, pointer.y, { steps: 2 });
     throw new Error(`item centre was ${JSON.stringify(gap)} px from the target; nudged the pointer`);
   }).toPass({ timeout: 5_000 });
+  return pointer;
 }
 
 /**

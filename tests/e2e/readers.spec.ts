@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { injectAxe } from './axe';
@@ -6,6 +7,8 @@ import { globSync } from '../../scripts/lib/glob.mjs';
 import { demoFile } from '../../plugins/live-demos/files.mjs';
 import { decodeSnackUrl } from '../../plugins/readers/snack.mjs';
 import { compatibilityFor, snackDependencies } from '../../src/data/compatibility.mjs';
+import { hasFullGitHistory } from '../../plugins/readers/git-history.mjs';
+import { LINKS } from '../../src/data/site';
 
 /**
  * Files and features for readers and their tools: Markdown per page,
@@ -137,7 +140,49 @@ test.describe('llms.txt', () => {
       expect(at, url).toBeGreaterThan(last);
       last = at;
     }
-    expect(full).not.toContain('/docs/1.x/');
+    expect(full).not.toMatch(/^Source: \S*\/docs\/1\.x\//m);
+  });
+
+  test('§5 /docs/1.x/llms.txt lists exactly the archive, and each llms-full.txt holds one version', async ({ request }) => {
+    const archive = PAGES.filter((page) => page.version === '1.x');
+    const index = await (await request.get('/docs/1.x/llms.txt')).text();
+    expect(index.split('\n')[0]).toBe('# React Native Reanimated DnD 1.x (archive)');
+    expect(index).toContain(`${SITE_URL}/llms.txt`);
+    const urls = [...index.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => m[1]);
+    expect(urls.sort()).toEqual(archive.map((page) => `${SITE_URL}${page.path}.md`).sort());
+    for (const url of urls) expect(existsSync(buildFileOf(url)), url).toBe(true);
+    const full = await (await request.get('/docs/1.x/llms-full.txt')).text();
+    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]);
+    expect(sources.sort()).toEqual(archive.map((page) => `${SITE_URL}${page.path}`).sort());
+    const currentFull = await (await request.get('/llms-full.txt')).text();
+    const currentSources = [...currentFull.matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]);
+    expect(currentSources.sort()).toEqual(CURRENT.map((page) => `${SITE_URL}${page.path}`).sort());
+  });
+
+  test('§5 no exported table is padded to align its columns', async ({ request }) => {
+    for (const file of ['/llms-full.txt', '/docs/1.x/llms-full.txt']) {
+      const text = await (await request.get(file)).text();
+      const rows = text.split('\n').filter((line) => /^\|.*\|$/.test(line));
+      expect(rows.length, file).toBeGreaterThan(500);
+      expect(
+        rows.filter((row) => /\S {2,}\||\| {2,}\S|\| -{2,}/.test(row.replace(/`[^`]*`/g, 'code'))),
+        file,
+      ).toEqual([]);
+    }
+  });
+});
+
+test.describe('Markdown code fences', () => {
+  test('no exported .md carries a site-only fence label (signature, fragment)', () => {
+    let fences = 0;
+    for (const page of PAGES) {
+      const md = readFileSync(join(BUILD, `${page.path}.md`), 'utf8');
+      for (const [, info] of md.matchAll(/^\s*```+(.*)$/gm)) {
+        fences += 1;
+        expect(info, `${page.path}: a fence labelled ${info}`).not.toMatch(/(^|\s)(signature|fragment)(\s|$)/);
+      }
+    }
+    expect(fences).toBeGreaterThan(500);
   });
 });
 
@@ -167,6 +212,9 @@ test.describe('social cards', () => {
 
 test.describe('Copy page', () => {
   const button = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Copy page' });
+  // Copy page's own status line, in the row beside the breadcrumbs (the page's end has another).
+  const copyStatus = (page: import('@playwright/test').Page) =>
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('xpath=..').getByRole('status');
 
   test('is in the server HTML of every doc page', () => {
     for (const page of PAGES) expect(html(page.path), page.path).toContain('Copy page</button>');
@@ -177,7 +225,7 @@ test.describe('Copy page', () => {
     await page.goto('/docs/components/draggable');
     await waitForHydration(page);
     await button(page).click();
-    await expect(page.getByRole('status')).toHaveText('Copied this page as Markdown.');
+    await expect(copyStatus(page)).toHaveText('Copied this page as Markdown.');
     const expected = await (await request.get('/docs/components/draggable.md')).text();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
@@ -192,7 +240,7 @@ test.describe('Copy page', () => {
     }
     await expect(button(page)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toHaveText('Copied this page as Markdown.');
+    await expect(copyStatus(page)).toHaveText('Copied this page as Markdown.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Introduction\n/);
   });
 
@@ -205,7 +253,7 @@ test.describe('Copy page', () => {
     await page.goto('/docs/hooks/useDraggable');
     await waitForHydration(page);
     await button(page).click();
-    await expect(page.getByRole('status')).toContainText('Copying was not allowed here.');
+    await expect(copyStatus(page)).toContainText('Copying was not allowed here.');
     const link = page.getByRole('link', { name: 'Open the page as Markdown' });
     await expect(link).toBeFocused();
     const href = await link.getAttribute('href');
@@ -227,7 +275,7 @@ test.describe('Copy page', () => {
     expect(await button(page).boundingBox()).toEqual(before);
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
     await button(page).click();
-    await expect(page.getByRole('status')).toHaveText('Copied this page as Markdown.');
+    await expect(copyStatus(page)).toHaveText('Copied this page as Markdown.');
     expect(await button(page).boundingBox()).toEqual(before);
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
   });
@@ -260,11 +308,244 @@ test.describe('Copy page', () => {
         });
       expect(await audit()).toEqual([]);
       await button(page).click();
-      await expect(page.getByRole('status')).toHaveText('Copied this page as Markdown.');
+      await expect(copyStatus(page)).toHaveText('Copied this page as Markdown.');
       expect(await audit()).toEqual([]);
       refuse = true;
       await button(page).click();
-      await expect(page.getByRole('status')).toContainText('Copying was not allowed here.');
+      await expect(copyStatus(page)).toContainText('Copying was not allowed here.');
+      expect(await audit()).toEqual([]);
+    });
+  }
+});
+
+test.describe('page actions menu', () => {
+  type Page = import('@playwright/test').Page;
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'More page actions' });
+  const menu = (page: Page) => page.getByRole('menu', { name: 'Page actions' });
+  const items = (page: Page) => menu(page).getByRole('menuitem');
+  const LABELS = ['View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'Open in Cursor', 'Open the library on GitHub'];
+  const promptOf = (href: string) => {
+    const url = new URL(href);
+    return url.searchParams.get(url.hostname === 'cursor.com' ? 'text' : 'q') ?? '';
+  };
+
+  async function open(page: Page, path: string) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+
+  for (const doc of [
+    { path: '/docs/components/draggable', version: '2.x', library: '2.0.0' },
+    { path: '/docs/1.x/components/draggable', version: '1.x', library: '1.1.0' },
+  ]) {
+    test(`§26 the menu's plain links: the page's Markdown, three assistants asked to read it, the repository (${doc.version})`, async ({
+      page,
+    }) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).hostname !== '127.0.0.1') outside.push(request.url());
+      });
+      await open(page, doc.path);
+      await expect(menu(page)).toBeHidden();
+      await menuButton(page).click();
+      await expect(menu(page)).toBeVisible();
+      await expect(items(page)).toHaveText(LABELS.map((label, i) => (i === 0 ? label : `${label} (opens in a new tab)`)));
+      await expect(items(page).nth(0)).toHaveAttribute('href', `${doc.path}.md`);
+      for (const [i, origin] of [
+        [1, 'https://chatgpt.com/'],
+        [2, 'https://claude.ai/new'],
+        [3, 'https://cursor.com/link/prompt'],
+      ] as const) {
+        const href = (await items(page).nth(i).getAttribute('href'))!;
+        const url = new URL(href);
+        expect(url.origin + url.pathname).toBe(origin);
+        const prompt = promptOf(href);
+        expect(prompt).toMatch(new RegExp(`^Read ${SITE_URL}${doc.path}\\.md,`));
+        expect(prompt).toContain(`react-native-reanimated-dnd ${doc.version} docs (library version ${doc.library})`);
+        await expect(items(page).nth(i)).toHaveAttribute('target', '_blank');
+      }
+      await expect(items(page).nth(4)).toHaveAttribute('href', LINKS.repository);
+      expect(outside, 'no request leaves the site before a link is followed').toEqual([]);
+      expect(html(doc.path), 'the links are in the server HTML').toContain(`https://claude.ai/new?q=Read+${encodeURIComponent(SITE_URL)}`);
+    });
+  }
+
+  test('§26 the menu works from the keyboard: Enter, arrows, Home, End, Escape back to the button, Tab away', async ({ page }) => {
+    await open(page, '/docs/hooks/useDroppable');
+    const focusedItem = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await menuButton(page).focus();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items(page).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items(page).nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items(page).last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items(page).first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items(page).last()).toBeFocused();
+    await page.keyboard.press('Home');
+    expect(await focusedItem()).toBe('View as Markdown');
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowUp');
+    await expect(items(page).last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu(page)).toBeHidden();
+    await menuButton(page).focus();
+    await page.keyboard.press('Space');
+    await expect(items(page).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/hooks\/useDroppable\.md$/);
+  });
+
+  test('§26 a click outside closes the menu', async ({ page }) => {
+    await open(page, '/docs/intro');
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`§26 the open menu has no axe violations (${mode})`, async ({ page }) => {
+      await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+      await open(page, '/docs/intro');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await menuButton(page).click();
+      await expect(items(page).first()).toBeFocused();
+      await injectAxe(page);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: { id: string }[] }> } }).axe;
+        return (await axe.run(document.querySelector('article')!.parentElement!)).violations.map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+test.describe('last updated', () => {
+  const fullHistory = hasFullGitHistory(siteDir);
+  const lastCommitDay = (file: string) => {
+    const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' }).trim();
+    return new Date(Number(seconds) * 1000).toISOString().slice(0, 10);
+  };
+
+  test('§26 a doc page shows the day its source last changed in git, and its Markdown and the sitemap give the same day', async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const doc of [PAGES.find((p) => p.path === '/docs/guides/performance')!, PAGES.find((p) => p.path === '/docs/1.x/intro')!]) {
+      await page.goto(doc.path);
+      const line = page.locator('article footer').getByText(/^Last updated/);
+      const md = readFileSync(join(BUILD, `${doc.path}.md`), 'utf8');
+      if (!fullHistory) {
+        // A shallow clone's dates would all be its cut-off commit: the line is dropped, not wrong.
+        await expect(line).toHaveCount(0);
+        expect(md).not.toContain('Last updated');
+        continue;
+      }
+      const day = lastCommitDay(doc.file);
+      const [year, month, date] = day.split('-').map(Number);
+      const shown = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      await expect(line).toHaveText(`Last updated on ${shown}`);
+      expect(await line.locator('time').getAttribute('datetime')).toMatch(new RegExp(`^${day}T`));
+      expect(md, doc.path).toContain(`\n\nLast updated: ${day}\n\n`);
+      if (doc.version === 'current') {
+        expect(sitemap).toContain(`<loc>${SITE_URL}${doc.path}</loc><lastmod>${day}</lastmod>`);
+      }
+    }
+  });
+});
+
+test.describe('was this page helpful', () => {
+  type Page = import('@playwright/test').Page;
+  const group = (page: Page) => page.getByRole('group', { name: 'Was this page helpful?' });
+  const yes = (page: Page) => group(page).getByRole('button', { name: 'Yes' });
+  const no = (page: Page) => group(page).getByRole('button', { name: 'No' });
+  const thanks = (page: Page) => group(page).getByRole('status');
+
+  test('§26 every doc page ends with Yes and No, and neither is in its Markdown or the llms files', async ({ request }) => {
+    for (const page of PAGES) {
+      const source = html(page.path);
+      const footer = source.slice(source.lastIndexOf('</article>') - 3000, source.lastIndexOf('</article>'));
+      expect(footer, page.path).toContain('Was this page helpful?');
+      expect(readFileSync(join(BUILD, `${page.path}.md`), 'utf8'), page.path).not.toContain('Was this page helpful');
+    }
+    for (const file of ['/llms.txt', '/llms-full.txt', '/docs/1.x/llms.txt', '/docs/1.x/llms-full.txt']) {
+      expect(await (await request.get(file)).text(), file).not.toMatch(/Was this page helpful|issues\/new/);
+    }
+  });
+
+  test('§26 Yes thanks the reader and is remembered for that page in that tab only, with no cookie', async ({ page, context }) => {
+    await page.goto('/docs/components/droppable');
+    await waitForHydration(page);
+    await expect(yes(page)).toHaveAttribute('aria-pressed', 'false');
+    await yes(page).click();
+    await expect(yes(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(thanks(page)).toHaveText('Thank you for telling us.');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(yes(page)).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/docs/components/draggable');
+    await waitForHydration(page);
+    await expect(yes(page)).toHaveAttribute('aria-pressed', 'false');
+    const other = await context.newPage();
+    await other.goto('/docs/components/droppable');
+    await waitForHydration(other);
+    await expect(yes(other)).toHaveAttribute('aria-pressed', 'false');
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes('helpful')))).toEqual([]);
+  });
+
+  test('§26 No opens a prefilled issue on the library\'s tracker: "Docs: <title>", the address, the version', async ({ page, context }) => {
+    await context.route('https://github.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' }),
+    );
+    await page.goto('/docs/1.x/hooks/useSortable');
+    await waitForHydration(page);
+    const [issue] = await Promise.all([context.waitForEvent('page'), no(page).click()]);
+    const url = new URL(issue.url());
+    expect(url.origin + url.pathname).toBe(`${LINKS.issues}/new`);
+    const title = PAGES.find((p) => p.path === '/docs/1.x/hooks/useSortable')!.title;
+    expect(url.searchParams.get('title')).toBe(`Docs: ${title}`);
+    const body = url.searchParams.get('body')!;
+    expect(body).toContain(`Page: ${SITE_URL}/docs/1.x/hooks/useSortable\n`);
+    expect(body).toContain('Docs version: 1.x (react-native-reanimated-dnd 1.1.0)');
+    await expect(no(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(thanks(page)).toContainText('Thank you.');
+    await expect(thanks(page).getByRole('link', { name: /a new issue about this page/ })).toHaveAttribute('href', issue.url());
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`§26 the question and both answers have no axe violations (${mode})`, async ({ page, context }) => {
+      await context.route('https://github.com/**', (route) => route.fulfill({ status: 200, body: '' }));
+      await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+      await page.goto('/docs/intro');
+      await waitForHydration(page);
+      await injectAxe(page);
+      const audit = () =>
+        page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: { id: string }[] }> } }).axe;
+          return (await axe.run(document.querySelector('article')!)).violations.map((v) => v.id);
+        });
+      expect(await audit()).toEqual([]);
+      await yes(page).click();
+      await expect(thanks(page)).not.toBeEmpty();
+      expect(await audit()).toEqual([]);
+      await Promise.all([context.waitForEvent('page'), no(page).click()]);
+      await expect(thanks(page).getByRole('link')).toBeVisible();
       expect(await audit()).toEqual([]);
     });
   }

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { ALL_ROUTES, ARCHIVE_DOC_ROUTES, DOC_ROUTES, EVERY_ROUTE, SPEC_DOC_IDS, VERSIONED_DOC_ROUTES } from './site-routes';
+import {
+  ALL_ROUTES,
+  ARCHIVE_DOC_ROUTES,
+  CURRENT_ONLY_DOC_IDS,
+  DOC_ROUTES,
+  EVERY_ROUTE,
+  SPEC_DOC_IDS,
+  VERSIONED_DOC_ROUTES,
+} from './site-routes';
 
 const NOT_FOUND = 'Page Not Found';
 
@@ -27,15 +35,15 @@ async function recordHeadings(page: Page) {
 }
 
 test.describe('§2 routes', () => {
-  test('§2 the docs folder holds exactly the 51 doc pages the spec lists', () => {
-    expect(DOC_ROUTES.map((r) => r.path.replace(/^\/docs\//, '')).sort()).toEqual([...SPEC_DOC_IDS].sort());
-    expect(ALL_ROUTES).toHaveLength(55);
+  test('§2 the docs folder holds exactly the 51 doc pages the spec lists, plus the current-only pages', () => {
+    expect(DOC_ROUTES.map((r) => r.path.replace(/^\/docs\//, '')).sort()).toEqual([...SPEC_DOC_IDS, ...CURRENT_ONLY_DOC_IDS].sort());
+    expect(ALL_ROUTES).toHaveLength(55 + CURRENT_ONLY_DOC_IDS.length);
   });
 
   test('§2 the 1.x archive holds the same 51 doc ids at /docs/1.x', () => {
     expect(ARCHIVE_DOC_ROUTES.map((r) => r.id).sort()).toEqual([...SPEC_DOC_IDS].sort());
     expect(ARCHIVE_DOC_ROUTES.every((r) => r.path === `/docs/1.x/${r.id}`)).toBe(true);
-    expect(EVERY_ROUTE).toHaveLength(55 + 1 + 51);
+    expect(EVERY_ROUTE).toHaveLength(55 + CURRENT_ONLY_DOC_IDS.length + 1 + 51);
   });
 
   test('§2 the home page shows the title, tagline and calls to action', async ({ page, pageErrors }) => {
@@ -180,6 +188,65 @@ test.describe('§2 route normalisation', () => {
       }, variant);
       await expect(page).toHaveURL(new RegExp(`${canonical.replace(/\//g, '\\/')}$`));
       await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(titleOf(canonical));
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Paths the server and the router could read differently. Each either
+ * reaches the canonical page at its canonical address, or is the not-found
+ * page on both sides; neither logs a hydration error (React #418).
+ */
+test.describe('§2 odd paths: server and client agree', () => {
+  const REACH_CANONICAL: [string, string][] = [
+    ['//docs/intro', '/docs/intro'],
+    ['/docs//intro//', '/docs/intro'],
+    ['/docs/intro%20', '/docs/intro'],
+    ['/docs/intro%C2%A0', '/docs/intro'],
+    ['/docs/intro%EF%BB%BF', '/docs/intro'],
+    ['/docs/intro%E2%80%A8', '/docs/intro'],
+    ['/DOCS/1.x/Intro%E2%80%A9', '/docs/1.x/intro'],
+  ];
+  const NOT_FOUND_BOTH_SIDES = ['/docs%2Fintro', '/docs%2fintro/', '/docs/in%20tro', '/docs%5Cintro'];
+  /** A full address, so `//docs` stays a path instead of naming a host. */
+  const address = (baseURL: string | undefined, path: string) => `${new URL(baseURL!).origin}${path}`;
+  const withoutExpected404 = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
+
+  for (const [variant, canonical] of REACH_CANONICAL) {
+    test(`§2 a direct load of ${variant} reaches ${canonical}`, async ({ page, pageErrors, baseURL }) => {
+      await page.goto(address(baseURL, variant));
+      await expect(page).toHaveURL(address(baseURL, canonical));
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(titleOf(canonical));
+      expect(withoutExpected404(pageErrors)).toEqual([]);
+    });
+  }
+
+  for (const path of NOT_FOUND_BOTH_SIDES) {
+    test(`§2 ${path} is the not-found page on the server and in the browser`, async ({ page, pageErrors, baseURL }) => {
+      const response = await page.goto(address(baseURL, path));
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expectNotFound(page);
+      await expect(page).toHaveURL(address(baseURL, path));
+      expect(withoutExpected404(pageErrors)).toEqual([]);
+    });
+  }
+
+  for (const [variant, canonical] of [
+    ['/docs//intro', '/docs/intro'],
+    ['/docs/intro%20', '/docs/intro'],
+  ]) {
+    test(`§2 client navigation to ${variant} shows ${canonical}`, async ({ page, pageErrors, baseURL }) => {
+      await page.goto('/docs/api/overview');
+      await waitForHydration(page);
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, variant);
+      await expect(page).toHaveURL(address(baseURL, canonical));
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(titleOf(canonical));
       expect(pageErrors).toEqual([]);
     });

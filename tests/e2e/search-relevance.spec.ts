@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures';
-import type { SearchAnswer } from '../../plugins/search/client/types';
+import { searchAll } from './search-worker';
 
 /**
  * Search relevance (how suggestions are ranked): realistic reader queries, each with
- * the page(s) a reader expects among the first 3 suggestions. Runs the same
- * search the navbar box runs, in the browser, against the production build.
+ * the page(s) a reader expects among the first 3 suggestions. Runs the
+ * site's search worker, in the browser, against the production build.
  * Prints the hit rate (share of queries with an expected page in the top 3)
  * and the mean reciprocal rank (over the 8 suggestions), and writes them
  * to test-results/search-relevance.json (current) and search-relevance-1.x.json.
@@ -98,18 +98,12 @@ for (const version of VERSIONS) {
     test.setTimeout(90_000);
     await page.goto(version.start);
     await waitForHydration(page);
-    await page.waitForFunction(() => !!window.__docsSearch);
-    const answers = await page.evaluate(
-      async (queries) => {
-        const out: Array<string[]> = [];
-        for (const q of queries) {
-          const answer: SearchAnswer = await window.__docsSearch!.search(q, 8);
-          out.push(answer.kind === 'results' ? answer.hits.map((hit) => hit.url) : []);
-        }
-        return out;
-      },
-      EXPECTATIONS.map(([query]) => query),
-    );
+    const answers = (
+      await searchAll(
+        page,
+        EXPECTATIONS.map(([query]) => query),
+      )
+    ).map((answer) => (answer.kind === 'results' ? answer.hits.map((hit) => hit.url) : []));
 
     const rows = EXPECTATIONS.map(([query, pages], i) => {
       // A hit in the other version's pages counts as a miss.
@@ -158,12 +152,10 @@ test('§9 identifiers first and the reader\'s words, in the browser: an exact AP
 }) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  await page.waitForFunction(() => !!window.__docsSearch);
-  const first = async (query: string) =>
-    page.evaluate(async (q) => {
-      const answer: SearchAnswer = await window.__docsSearch!.search(q, 8);
-      return answer.kind === 'results' ? { url: answer.hits[0].url, text: answer.hits[0].text } : null;
-    }, query);
+  const first = async (query: string) => {
+    const [answer] = await searchAll(page, [query]);
+    return answer.kind === 'results' ? { url: answer.hits[0].url, text: answer.hits[0].text } : null;
+  };
   const entry = await first('dropdisabled');
   expect(entry?.url).toMatch(/^\/docs\/api\/[^#]+#[a-z]+-dropdisabled$/);
   // Shown as the name the reader will write, not a snippet of the text around it.

@@ -34,10 +34,10 @@ export const VERSIONED_DOC_ROUTES: DocRoute[] = [...DOC_ROUTES, ...ARCHIVE_DOC_R
 /** The pages outside /docs. */
 const PAGE_ROUTES = ['/', '/markdown-page', '/search'];
 
-/** Every route of the current version: the pages outside /docs, /docs itself and the 51 doc pages (55 routes). */
+/** Every route of the current version: the pages outside /docs, /docs itself and its doc pages (the spec's 51 and the current-only ones). */
 export const ALL_ROUTES = [...PAGE_ROUTES, '/docs', ...DOC_ROUTES.map((r) => r.path)];
 
-/** Every route of the site, both docs versions: the current version's 55, then /docs/1.x and its 51 pages. */
+/** Every route of the site, both docs versions: the current version's, then /docs/1.x and its 51 pages. */
 export const EVERY_ROUTE = [...ALL_ROUTES, '/docs/1.x', ...ARCHIVE_DOC_ROUTES.map((r) => r.path)];
 
 /** The doc ids the site must have; a stray or missing page file fails the route test. */
@@ -69,4 +69,27 @@ export const SPEC_DOC_IDS = [
   ...['useDraggable', 'useDroppable', 'useSortable', 'useSortableList'].map((p) => `api/hooks/${p}`),
   ...['context-types', 'draggable-types', 'droppable-types', 'enums', 'sortable-types'].map((p) => `api/types/${p}`),
   ...['animation-functions', 'collision-algorithms', 'helper-functions'].map((p) => `api/utilities/${p}`),
+];
+
+/**
+ * Pages of the current version only: the 2.0.0 exports that 1.1.0 did not
+ * have, the guides for them, the migration guide, the release notes, the AI
+ * and agents page, and the examples and recipes built on 2.0.0. The 1.x
+ * archive keeps the spec's 51 pages.
+ */
+export const CURRENT_ONLY_DOC_IDS = [
+  ...['migrating-from-1x', 'release-notes', 'ai-tools'].map((p) => `getting-started/${p}`),
+  'components/sortable-grid',
+  'hooks/useHorizontalSortable',
+  ...['sortable-grid', 'sortable-grid-item'].map((p) => `api/components/${p}`),
+  ...['useGridSortable', 'useGridSortableList', 'useHorizontalSortable', 'useHorizontalSortableList'].map((p) => `api/hooks/${p}`),
+  ...[
+    'sortable-grid',
+    'horizontal-sortable',
+    'board-of-lists',
+    'conditional-drop',
+    'scrolling-drop-zone',
+    'persisted-order',
+    'long-lists',
+  ].map((p) => `examples/${p}`),
 ];

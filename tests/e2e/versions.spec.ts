@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import type { SearchAnswer } from '../../plugins/search/client/types';
+import { searchInPage } from './search-worker';
 import { ARCHIVE_DOC_ROUTES, DOC_ROUTES, VERSIONED_DOC_ROUTES } from './site-routes';
 
 /**
@@ -222,11 +222,6 @@ test.describe('§7 search per docs version', () => {
   const box = (page: Page) => page.getByRole('combobox', { name: 'Search' });
   const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
   const boxStatus = (page: Page) => page.getByRole('navigation').getByRole('status');
-
-  async function searchInPage(page: Page, query: string, limit = 8): Promise<SearchAnswer> {
-    await page.waitForFunction(() => !!window.__docsSearch);
-    return page.evaluate(([q, n]) => window.__docsSearch!.search(q as string, n as number), [query, limit] as const);
-  }
 
   const QUERIES = ['draggable', 'DropProvider', 'onDrop', 'sortable list', 'install', 'title:use*'];
 

@@ -1,21 +1,20 @@
 // Spec §9 ranking, identifiers first: every public name of the package (from its
-// declarations: exports, members of exported interfaces, enum members) ranks a page
-// that defines it first, in each docs version's built index. Needs the build.
+// declarations: exports, members of exported interfaces, enum members) has a defining
+// page in each docs version's built index, and ranks a page that defines it first.
+// Needs the build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DOC_VERSIONS } from '../../scripts/lib/doc-versions.mjs';
-import { ROUTES, publicNames } from '../../scripts/build-search-identifiers.mjs';
-import DEFINITIONS from '../../plugins/search/client/identifiers.generated.mjs';
+import { docVersion } from '../../scripts/lib/doc-versions.mjs';
+import { publicNames } from '../../scripts/build-search-identifiers.mjs';
 import { VERSIONS, loadVersion, pageOf } from './harness.mjs';
 
 for (const version of VERSIONS) {
   test(`§9 identifiers first (${version.name} docs): each public name of the package ranks its defining page first`, () => {
-    const names = publicNames(DOC_VERSIONS.find((v) => v.name === version.name));
-    const definitions = DEFINITIONS[ROUTES[version.name]];
-    const { search } = loadVersion(version);
+    const names = publicNames(docVersion(version.name));
+    const { search, loaded } = loadVersion(version);
     const failures = [];
     for (const name of names) {
-      const defining = new Set((definitions[name] ?? []).map((target) => target.split('#')[0]));
+      const defining = new Set((loaded.identifiers.get(name) ?? []).map((target) => pageOf(target, version)));
       if (defining.size === 0) {
         failures.push(`${name}: no page defines it`);
         continue;

@@ -26,7 +26,9 @@ for (const version of VERSIONS) {
   test(`§9 relevance (${version.name} docs): top-3 hit rate ≥ 97 % and MRR ≥ 0.90`, () => {
     const { search, loaded } = loadVersion(version);
     const pages = new Set([...loaded.pages.values()].map((page) => pageOf(page.u, version)));
-    const rows = QUERIES.map((q) => {
+    // A query whose list for this version is empty is about a page the version does not have.
+    const asked = QUERIES.filter((q) => (q.versions?.[version.name] ?? q.pages).length > 0);
+    const rows = asked.map((q) => {
       const expected = q.versions?.[version.name] ?? q.pages;
       for (const page of expected) assert.ok(pages.has(page.split('#')[0]), `${q.query}: ${page} is not a page of ${version.name}`);
       const answer = search(q.query, 8);

@@ -29,6 +29,19 @@ test('§2 /docs leads to the intro page', () => {
   assert.deepEqual(find('/DOCS/'), { target: '/docs/intro', sameDocument: false });
 });
 
+test('§2 white space the router trims (space, no-break space, BOM, line separators) leads to the canonical page', () => {
+  for (const suffix of ['%20', '%C2%A0', '%EF%BB%BF', '%E2%80%A8', '%E2%80%A9', '%E3%80%80', '%09', '\u00a0']) {
+    assert.deepEqual(find(`/docs/intro${suffix}`), { target: '/docs/intro', sameDocument: false }, suffix);
+  }
+  assert.deepEqual(find('/DOCS/Intro%20/'), { target: '/docs/intro', sameDocument: false });
+});
+
+test('§2 repeated slashes count as one; encoded slashes and bad escapes stay unknown', () => {
+  assert.deepEqual(find('//docs/intro'), { target: '/docs/intro', sameDocument: false });
+  assert.deepEqual(find('/docs//intro//'), { target: '/docs/intro', sameDocument: false });
+  for (const path of ['/docs%2Fintro', '/docs%2fintro/', '/docs/intro%', '/docs/in%20tro']) assert.equal(find(path), null, path);
+});
+
 test('§2 unknown paths are left for the not-found page', () => {
   for (const path of ['/nope', '/docs/nope', '/docs/intro/extra', '/docs/api']) assert.equal(find(path), null, path);
 });

@@ -200,3 +200,35 @@ test('a version with generated tables: each marker stands for its table, pick/om
   );
   assert.equal(parseMemberTables(text)[0].problems[0], 'marker is not followed by a Markdown table');
 });
+
+test('own pages: a component without an API page titled by its name, or whose page shows its props only in part, fails', () => {
+  const withOwnPages = (edit) => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-coverage-own-'));
+    try {
+      cpSync(join(fixtures, 'docs-complete'), dir, { recursive: true });
+      edit(dir);
+      return messages(checkApiCoverage({ docsDir: dir, entry, allowed, root: dir, ownPages: true }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // helper is a lowercase function (a utility): it needs no page of its own.
+  assert.deepEqual(
+    withOwnPages(() => {}),
+    ['Widget: const has no API page titled "Widget"'],
+  );
+  const widgetPage = (marker) =>
+    `---\ntitle: Widget\n---\n\n{/* ${marker} */}\n\n| Name | Type |\n| --- | --- |\n| \`size\` | \`Size\` |\n`;
+  assert.deepEqual(
+    withOwnPages((dir) => writeFileSync(join(dir, 'widget.mdx'), widgetPage('api-members: WidgetProps pick=size'))).filter((m) =>
+      m.startsWith('Widget.'),
+    ),
+    ['Widget.WidgetProps: the page of Widget does not render WidgetProps, which its declaration names, in full'],
+  );
+  const complete = readFileSync(join(fixtures, 'docs-complete', 'types', 'types.mdx'), 'utf8');
+  const propsTable = complete.slice(complete.indexOf('{/* api-members: WidgetProps */}'), complete.indexOf('## ItemMap'));
+  assert.deepEqual(
+    withOwnPages((dir) => writeFileSync(join(dir, 'widget.mdx'), `---\ntitle: Widget\n---\n\n${propsTable}`)),
+    [],
+  );
+});

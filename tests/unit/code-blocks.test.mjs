@@ -48,6 +48,38 @@ test('extracts language, meta and the line of each fenced block', () => {
   assert.equal(isFragment('title="fragmented.tsx"'), false);
 });
 
+test('finds each block where the page shows it: in a blockquote, a list item and a JSX element', () => {
+  const text = [
+    '> ```tsx',
+    '> const a = 1;',
+    '> ```',
+    '',
+    '- item',
+    '',
+    '  ```ts',
+    '  const b = 2;',
+    '  ```',
+    '',
+    '<Tabs>',
+    '<TabItem value="c">',
+    '',
+    '```tsx',
+    'const c = 3;',
+    '```',
+    '',
+    '</TabItem>',
+    '</Tabs>',
+  ].join('\n');
+  assert.deepEqual(
+    extractCodeBlocks(text).map(({ lang, line, code }) => ({ lang, line, code })),
+    [
+      { lang: 'tsx', line: 1, code: 'const a = 1;' },
+      { lang: 'ts', line: 7, code: 'const b = 2;' },
+      { lang: 'tsx', line: 14, code: 'const c = 3;' },
+    ],
+  );
+});
+
 test('a correct block against the real library types passes', { timeout: 60_000 }, () => {
   const result = check(docWith(['tsx title="Screen.tsx"', GOOD]));
   assert.deepEqual(result.errors, []);

@@ -42,6 +42,27 @@ test('scripts are found with their exact text; comments and raw text are not mar
   assert.deepEqual(inlineScriptHashes(scripts), [sha('one()'), sha("two('</scr'+'ipt>')")].sort());
 });
 
+test('scripts are read as the browser parses the page, where a hand-written scanner went wrong', () => {
+  const page = (body) => `<!doctype html><html><head></head><body>${body}</body></html>`;
+  const texts = (body) => scanHtml(page(body)).scripts.map((s) => s.text);
+  // `<!-->` is a whole (empty) comment, so the script after it runs.
+  assert.deepEqual(texts('<!--><script>a()</script><!-- x -->'), ['a()']);
+  // After `<!--<script` inside a script, the next `</script>` does not end it.
+  assert.deepEqual(texts('<script><!--<script>b()</script>c()--></script>'), ['<!--<script>b()</script>c()-->']);
+  // Outside SVG and MathML, `<![CDATA[` and `<?` open a comment that ends at the first `>`: no script.
+  assert.deepEqual(texts('<![CDATA[<script>d()</script>]]><?x <script>e()</script> ?>'), []);
+  // In SVG, CDATA is text and entities are decoded.
+  assert.deepEqual(texts('<svg><script><![CDATA[if (f < g) h()]]></script><script>i() &amp;&amp; j()</script></svg>'), [
+    'if (f < g) h()',
+    'i() && j()',
+  ]);
+  // Everything after <plaintext> is text.
+  assert.deepEqual(texts('<plaintext></plaintext><script>k()</script>'), []);
+  // Attribute values are decoded before `type` decides whether the script runs.
+  const typed = scanHtml(page('<script type="text&#47;javascript">l()</script>')).scripts;
+  assert.deepEqual(inlineScriptHashes(typed), [sha('l()')]);
+});
+
 test('a hash is over the text as the browser sees it (line breaks normalised)', () => {
   assert.equal(scriptHash('a();\r\nb();\rc();'), sha('a();\nb();\nc();'));
   assert.equal(scriptHash('é()'), sha('é()'));

@@ -4,8 +4,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkPages, checkSource, loadDeclarations, parseSourceRef } from '../../scripts/check-member-descriptions.mjs';
-import { buildTable, parseMarker, resolveMember } from '../../plugins/api-members/render.mjs';
+import { checkPages, checkSource, descriptionSize, loadDeclarations, parseSourceRef } from '../../scripts/check-member-descriptions.mjs';
+import { buildCaveats, buildTable, parseMarker, resolveMember } from '../../plugins/api-members/render.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = join(here, 'fixtures', 'member-descriptions');
@@ -124,7 +124,7 @@ test('the table is rendered from the source with resolved links and member ancho
   assert.equal(link.url, '../api/types.mdx#mode');
   const picked = buildTable(s, parseMarker('/* api-members: WidgetProps pick=onPress */'), { fromDoc: 'x.mdx' });
   assert.equal(picked.children.length, 2);
-  assert.match(JSON.stringify(picked.children[1].children[4]), /Runs on release/);
+  assert.doesNotMatch(JSON.stringify(picked.children[1].children[4]), /Runs on release/, 'behaviour is not in the row');
   assert.throws(() => buildTable(s, parseMarker('/* api-members: WidgetProps pick=nope */'), { fromDoc: 'x.mdx' }), /has no member nope/);
 });
 
@@ -190,5 +190,56 @@ test('every table of both versions shows types as written: a union\'s "|" reache
       walk(table);
       assert.deepEqual(escaped, [], `${version} ${type}`);
     }
+  }
+});
+
+/** The visible text of an mdast node. */
+const textOf = (node) => (typeof node.value === 'string' ? node.value : (node.children ?? []).map(textOf).join(''));
+
+test('members tables: behaviour statements render as a Caveats list under the table, each item linking to its row', () => {
+  const s = source();
+  const caveats = buildCaveats(s, parseMarker('/* api-members: WidgetProps */'), { fromDoc: 'components/widget.mdx' });
+  assert.equal(caveats.length, 2);
+  assert.equal(textOf(caveats[0]), 'Caveats');
+  const [item] = caveats[1].children;
+  assert.equal(caveats[1].children.length, 1, 'one item: only onPress has behaviour');
+  assert.equal(textOf(item), 'onPress: Runs on release.');
+  assert.equal(item.children[0].children[0].url, '#widgetprops-onpress');
+  assert.deepEqual(buildCaveats(s, parseMarker('/* api-members: WidgetProps pick=label */'), { fromDoc: 'x.mdx' }), []);
+});
+
+test('members tables: rows follow declaration order even when pick= lists them in another order', () => {
+  const table = buildTable(source(), parseMarker('/* api-members: WidgetProps pick=onPress,label */'), { fromDoc: 'x.mdx' });
+  assert.deepEqual(
+    table.children.slice(1).map((row) => textOf(row.children[0])),
+    ['label', 'onPress'],
+  );
+});
+
+test('scannable rows: a description over two sentences or about 40 words fails; code and link targets count as a word', () => {
+  assert.deepEqual(descriptionSize('`Sortable` does not pass it. See [Mode](~/api/types.mdx#mode), e.g. here.'), {
+    words: 9,
+    sentences: 2,
+  });
+  const s = source();
+  s.types.WidgetProps.members.onPress.description = 'Receives the widget id. It runs once. It never runs twice.';
+  assert.match(check(s).join('\n'), /WidgetProps\.onPress: description has 3 sentences \(at most 2\)/);
+  s.types.WidgetProps.members.onPress.description = Array.from({ length: 41 }, () => 'word').join(' ') + '.';
+  assert.match(check(s).join('\n'), /WidgetProps\.onPress: description has 41 words \(at most 40\)/);
+});
+
+test('scannable rows: members listed out of declaration order fail', () => {
+  const s = source();
+  const { label, onPress } = s.types.WidgetProps.members;
+  s.types.WidgetProps.members = { onPress, label };
+  assert.match(check(s).join('\n'), /WidgetProps\.onPress: members are not in declaration order: expected label here/);
+});
+
+test('every members row of both versions is scannable: declaration order, at most two sentences and 40 words', async () => {
+  const { checkVersion } = await import('../../scripts/check-member-descriptions.mjs');
+  for (const version of ['current', '1.x']) {
+    const { problems } = await checkVersion(version);
+    const rowProblems = problems.filter((p) => /declaration order|sentences|words/.test(p.message));
+    assert.deepEqual(rowProblems, [], version);
   }
 });

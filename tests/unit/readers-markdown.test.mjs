@@ -134,9 +134,26 @@ test('tabs become labelled sections, details keep their summary', () => {
   assert.match(md, /\*\*More\*\*\n\nHidden text\./);
 });
 
-test('tables stay tables', () => {
+test('tables stay tables, without padding to align their columns', () => {
   const md = convert();
-  assert.match(md, /\| Prop\s+\| Type \|\n\| -+ \| -+ \|\n\| `data` \| `T`\s+\|/);
+  assert.ok(md.includes('| Prop | Type |\n| - | - |\n| `data` | `T` |'), md);
+});
+
+test('no code fence keeps a site-only label: signature and fragment markers go, the title stays', () => {
+  const source =
+    '---\ntitle: T\n---\n\n```ts signature\ndeclare const a: 1;\n```\n\n```tsx fragment title="A.tsx"\nconst b = 2;\n```\n\n```ts title="signature.ts" signature fragment\nconst c = 3;\n```\n';
+  const md = convert(source);
+  const fences = [...md.matchAll(/^```(.*)$/gm)].map((match) => match[1]).filter(Boolean);
+  assert.deepEqual(fences, ['ts', 'tsx title="A.tsx"', 'ts title="signature.ts"']);
+});
+
+test("the page's last-updated day follows its description and preface", () => {
+  const md = convert(PAGE, { preface: '> **Archived.**', lastUpdated: '2026-11-23' });
+  assert.ok(
+    md.startsWith('# Example page\n\n> A page for the converter.\n\n> **Archived.**\n\nLast updated: 2026-11-23\n\n'),
+    md.slice(0, 200),
+  );
+  assert.doesNotMatch(convert(), /Last updated/);
 });
 
 test('links become absolute; .mdx links go to the target page', () => {

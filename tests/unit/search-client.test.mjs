@@ -1,9 +1,7 @@
 // The page side of the search worker (plugins/search/client/client.js), with a
 // stand-in Worker whose behaviour each test scripts: a newer query replaces an
 // older one, a stuck search is stopped with a message, and a worker that
-// cannot load (offline) is reported as an index that could not be loaded. And
-// answers ahead: the keys the worker names after an answer are searched while
-// nothing else waits, and their answers are known at once.
+// cannot load (offline) is reported as an index that could not be loaded.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MAX_QUERY_LENGTH, SEARCH_TIME_LIMIT_MS, SUPERSEDE_RESTART_MS } from '../../plugins/search/client/limits.mjs';
@@ -38,7 +36,7 @@ class FakeWorker {
   }
 }
 globalThis.Worker = FakeWorker;
-const { askAheadOf, fetchIndexesByWorker, knownAnswer, searchByWorker, SUPERSEDED } = await import('../../plugins/search/client/client.js');
+const { fetchIndexesByWorker, searchByWorker, SUPERSEDED } = await import('../../plugins/search/client/client.js');
 
 const answerFor = (query) => ({ kind: 'no-results', message: `No results for ${query}` });
 /** A worker that loads, then answers each search after `ms` (or never, for queries in `stuck`). */
@@ -47,7 +45,7 @@ function answering({ ms = 0, stuck = [] } = {}) {
     if (message.type === 'start') return worker.send({ ready: true });
     if (message.method === 'fetchIndexes') return worker.send({ id: message.id, result: undefined });
     const query = message.args[2];
-    worker.send({ id: message.id, started: true });
+    worker.send({ id: message.id, timed: true });
     if (!stuck.includes(query)) worker.send({ id: message.id, result: answerFor(query) }, ms);
   };
 }
@@ -95,7 +93,7 @@ test('§7 the time limit counts from when the index is ready, not from the downl
   behaviour = (worker, message) => {
     if (message.type === 'start') return worker.send({ ready: true });
     // A slow index download, then a quick search.
-    worker.send({ id: message.id, started: true }, SEARCH_TIME_LIMIT_MS + 200);
+    worker.send({ id: message.id, timed: true }, SEARCH_TIME_LIMIT_MS + 200);
     worker.send({ id: message.id, result: answerFor(message.args[2]) }, SEARCH_TIME_LIMIT_MS + 250);
   };
   assert.deepEqual(await search('slow download'), answerFor('slow download'));
@@ -171,7 +169,7 @@ test('§7 offline: a worker that cannot load answers "the search index could not
 test('§7 a worker that stops in the middle of a search says so in words', async () => {
   behaviour = (worker, message) => {
     if (message.type === 'start') return worker.send({ ready: true });
-    worker.send({ id: message.id, started: true });
+    worker.send({ id: message.id, timed: true });
     worker.fail(10);
   };
   const answer = await search('crash');
@@ -179,98 +177,67 @@ test('§7 a worker that stops in the middle of a search says so in words', async
   assert.match(answer.message, /stopped unexpectedly while running this query/);
 });
 
-test('§7 a new worker is named after the docs version of the request that starts it, so it can start downloading that index at once', async () => {
-  // A worker that cannot load is stopped, so each call below starts a new one.
-  behaviour = (worker, message) => {
-    if (message.type === 'start') worker.fail();
-  };
-  await fetchIndexesByWorker('/docs/1.x/', '').catch(() => {});
-  assert.equal(workers.at(-1).name, 'docs-search /docs/1.x/');
-  behaviour = answering();
-  assert.deepEqual(await search('drag'), answerFor('drag'));
-  assert.equal(workers.at(-1).name, 'docs-search /');
-});
-
-/** A worker that answers every search at once and then names `keys` as the likely next keys. */
-function namingNextKeys(keys, { answer = answerFor } = {}) {
-  return (worker, message) => {
-    if (message.type === 'start') return worker.send({ ready: true });
-    if (message.method === 'fetchIndexes') return worker.send({ id: message.id, result: undefined });
-    worker.send({ id: message.id, started: true });
-    worker.send({ id: message.id, result: answer(message.args[2]) });
-    worker.send({ id: message.id, next: keys });
-  };
-}
-const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
-const searched = () =>
-  workers
-    .at(-1)
-    .posted.filter((m) => m.method === 'search')
-    .map((m) => m.args[2]);
-
-test('§9 answers ahead: after a search of the box, the named next keys are searched, and their answers are known at once', async () => {
-  behaviour = namingNextKeys(['e', ' ']);
-  const ahead = true;
-  assert.deepEqual(await searchByWorker('/', '', 'sortabl', 8, 'box', ahead), answerFor('sortabl'));
-  await settled();
-  assert.deepEqual(searched().slice(-2), ['sortable', 'sortabl ']);
-  // Known synchronously: no promise, no message to the worker.
-  const posted = workers.at(-1).posted.length;
-  assert.deepEqual(knownAnswer('/', '', 'sortable', 8, 'box'), answerFor('sortable'));
-  assert.equal(workers.at(-1).posted.length, posted);
-  // Another version, limit or query is not known.
-  assert.equal(knownAnswer('/docs/1.x/', '', 'sortable', 8, 'box'), undefined);
-  assert.equal(knownAnswer('/', '', 'sortable', 50, 'box'), undefined);
-  assert.equal(knownAnswer('/', '', 'sortablex', 8, 'box'), undefined);
-});
-
-test('§9 answers ahead: a known answer asks the keys after it; searches without `ahead` (the search page) ask nothing ahead', async () => {
-  behaviour = namingNextKeys(['s']);
-  await searchByWorker('/', '', 'handl', 8, 'box', true);
-  await settled();
-  assert.equal(searched().at(-1), 'handls');
-  assert.ok(knownAnswer('/', '', 'handls', 8, 'box', true));
-  await settled();
-  assert.equal(searched().at(-1), 'handlss', 'the key after the known answer is asked ahead');
-  const before = searched().length;
-  await searchByWorker('/', '', 'collision', 50, 'page');
-  await settled();
-  assert.deepEqual(searched().slice(before), ['collision']);
-  assert.equal(knownAnswer('/', '', 'collision', 50, 'page'), undefined, "the search page's answers are not kept");
-});
-
-test('§9 answers ahead wait behind the reader: a new query drops the ahead searches still waiting', async () => {
+test('§7 the time limit pauses while the worker derives a part of the index: a plain query on a slow machine is not stopped', async () => {
   behaviour = (worker, message) => {
     if (message.type === 'start') return worker.send({ ready: true });
-    worker.send({ id: message.id, started: true });
-    worker.send({ id: message.id, result: answerFor(message.args[2]) }, 15);
-    worker.send({ id: message.id, next: ['a', 'b', 'c', 'd'] }, 15);
+    const { id } = message;
+    // Matching starts, pauses for a derivation longer than the whole limit, then ends well within it.
+    worker.send({ id, timed: true });
+    worker.send({ id, timed: false }, 100);
+    worker.send({ id, timed: true }, 100 + SEARCH_TIME_LIMIT_MS + 200);
+    worker.send({ id, result: answerFor(message.args[2]) }, 100 + SEARCH_TIME_LIMIT_MS + 300);
   };
-  await searchByWorker('/', '', 'zon', 8, 'box', true);
-  // The first ahead search ("zona") is running; the reader types "zone".
-  await new Promise((resolve) => setTimeout(resolve, 1));
-  assert.deepEqual(await searchByWorker('/', '', 'zone', 8, 'box'), answerFor('zone'));
-  assert.deepEqual(searched().slice(-2), ['zona', 'zone'], '"zonb", "zonc" and "zond" were dropped');
+  assert.deepEqual(await search('droppable'), answerFor('droppable'));
 });
 
-test('§9 answers ahead keep only answers that depend on the query alone, and a restarted worker starts with none', async () => {
-  const slow = { kind: 'error', code: 'query-too-slow', message: 'This query took too long to search and was stopped.' };
-  behaviour = namingNextKeys(['y', 'z'], { answer: (query) => (query.endsWith('z') ? slow : answerFor(query)) });
-  await searchByWorker('/', '', 'laz', 8, 'box', true);
-  await settled();
-  assert.deepEqual(knownAnswer('/', '', 'lazy', 8, 'box'), answerFor('lazy'));
-  assert.equal(knownAnswer('/', '', 'lazz', 8, 'box'), undefined, 'a search stopped for time is asked again');
-  // A stuck search restarts the worker: what the old one answered is forgotten (the index may have changed).
-  behaviour = answering({ stuck: ['stuck again'] });
-  await searchByWorker('/', '', 'stuck again', 8, 'box');
-  assert.equal(knownAnswer('/', '', 'lazy', 8, 'box'), undefined);
+test('§7 the time limit counts all the matching of a search, before and after a pause', async () => {
+  behaviour = (worker, message) => {
+    if (message.type === 'start') return worker.send({ ready: true });
+    const { id } = message;
+    worker.send({ id, timed: true });
+    worker.send({ id, timed: false }, SEARCH_TIME_LIMIT_MS - 200);
+    worker.send({ id, timed: true }, SEARCH_TIME_LIMIT_MS);
+  };
+  const started = performance.now();
+  const answer = await search('stuck after a pause');
+  assert.equal(answer.code, 'query-too-slow');
+  const waited = performance.now() - started;
+  assert.ok(waited >= SEARCH_TIME_LIMIT_MS + 150 && waited < SEARCH_TIME_LIMIT_MS + 700, `answered after ${Math.round(waited)} ms`);
 });
 
-test('§9 answers ahead in an empty box: the worker is asked for the first letters once the index is in', async () => {
-  behaviour = namingNextKeys(['s', 'd']);
-  await fetchIndexesByWorker('/', '');
-  askAheadOf('/', '', '', 8);
-  await settled();
-  assert.deepEqual(searched().slice(-3), ['', 's', 'd']);
-  assert.deepEqual(knownAnswer('/', '', 'd', 8, 'box'), answerFor('d'));
+test('§7 a newer query does not restart the worker while it derives a part of the index', async () => {
+  let derived;
+  behaviour = (worker, message) => {
+    if (message.type === 'start') return worker.send({ ready: true });
+    const { id } = message;
+    if (message.args[2] === 'first') {
+      worker.send({ id, timed: true });
+      worker.send({ id, timed: false }, 10);
+      derived = () => worker.send({ id, result: answerFor('first') });
+      return;
+    }
+    worker.send({ id, timed: true });
+    worker.send({ id, result: answerFor(message.args[2]) });
+  };
+  await search('warm');
+  const deriving = workers.at(-1);
+  const first = search('first');
+  await new Promise((resolve) => setTimeout(resolve, SUPERSEDE_RESTART_MS + 50));
+  const next = search('second');
+  derived();
+  assert.equal(await first, SUPERSEDED);
+  assert.deepEqual(await next, answerFor('second'));
+  assert.equal(deriving.terminated, false, 'the derivation is kept for the next query');
+});
+
+test('§7 a plain query (no time limit, `limited: false`) is never stopped by the watchdog, however long it matches', async () => {
+  behaviour = (worker, message) => {
+    if (message.type === 'start') return worker.send({ ready: true });
+    const { id } = message;
+    worker.send({ id, timed: true, limited: false });
+    worker.send({ id, result: answerFor(message.args[2]) }, SEARCH_TIME_LIMIT_MS + 300);
+  };
+  const answering = live()[0];
+  assert.deepEqual(await search('droppable on a busy machine'), answerFor('droppable on a busy machine'));
+  if (answering) assert.equal(answering.terminated, false);
 });

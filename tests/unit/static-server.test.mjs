@@ -181,6 +181,45 @@ test('sends ETag and Last-Modified and answers matching conditional requests wit
   assert.equal(missing.body.toString(), '<h1>not found</h1>');
 });
 
+test('If-Modified-Since in the future, or not an HTTP-date, is ignored', async () => {
+  const { 'last-modified': lastModified } = (await raw('/docs/intro')).headers;
+  const future = new Date(Date.now() + 86_400_000).toUTCString();
+  for (const since of [future, 'hello 1', '1', 'yesterday', 'Wed, 31 Feb 2024 00:00:00 GMT', `${lastModified}, ${lastModified}`]) {
+    assert.equal((await raw('/docs/intro', { headers: { 'if-modified-since': since } })).status, 200, since);
+  }
+  // The two obsolete forms HTTP still accepts are read.
+  // The page's own date: a later one could lie in the future, since the file was just written.
+  const modified = new Date(Date.parse(lastModified));
+  const weekday = modified.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+  const [, day, month, year, time] = /^\w+, (\d{2}) (\w{3}) \d{2}(\d{2}) (\S+) GMT$/.exec(modified.toUTCString());
+  assert.equal(
+    (await raw('/docs/intro', { headers: { 'if-modified-since': `${weekday}, ${day}-${month}-${year} ${time} GMT` } })).status,
+    304,
+  );
+});
+
+test('If-Match and If-Unmodified-Since: 412 when they fail, the page when they hold, ignored on a 404', async () => {
+  const { etag, 'last-modified': lastModified } = (await raw('/docs/intro')).headers;
+  for (const ifMatch of ['"other"', `W/${etag}`, `"other", W/${etag}`]) {
+    const res = await raw('/docs/intro', { headers: { 'if-match': ifMatch } });
+    assert.equal(res.status, 412, ifMatch);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff', 'a 412 carries the headers file too');
+  }
+  for (const ifMatch of [etag, '*', `"other", ${etag}`]) {
+    assert.equal((await raw('/docs/intro', { headers: { 'if-match': ifMatch } })).status, 200, ifMatch);
+  }
+  const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+  assert.equal((await raw('/docs/intro', { headers: { 'if-unmodified-since': earlier } })).status, 412);
+  assert.equal((await raw('/docs/intro', { headers: { 'if-unmodified-since': lastModified } })).status, 200);
+  assert.equal((await raw('/docs/intro', { headers: { 'if-unmodified-since': 'not a date' } })).status, 200);
+  // If-Match decides when both are present.
+  assert.equal((await raw('/docs/intro', { headers: { 'if-match': etag, 'if-unmodified-since': earlier } })).status, 200);
+  // A failed If-Match wins over a matching If-None-Match.
+  assert.equal((await raw('/docs/intro', { headers: { 'if-match': '"other"', 'if-none-match': etag } })).status, 412);
+  // Without a page there is nothing to compare: the not-found page answers.
+  assert.equal((await raw('/nope', { headers: { 'if-match': '"other"', 'if-unmodified-since': earlier } })).status, 404);
+});
+
 test('adds the headers of _headers to pages, assets and the 404 page, and never serves _headers', async () => {
   const page = await raw('/');
   assert.equal(page.headers['x-content-type-options'], 'nosniff');

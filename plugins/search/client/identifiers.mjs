@@ -2,48 +2,45 @@
  * Identifiers first: a plain query that is exactly a public name of the
  * package (an export, prop, option, return field, enum member or type) puts
  * a page that defines it first, at the anchor of its entry: the first of
- * the defining pages (identifiers.generated.mjs, from the docs and the
- * package's declarations, API entries first) that the search itself found,
- * else the first one. The other hits follow in their own order.
+ * the defining pages (`loaded.identifiers`, written into the index at build
+ * time from the docs and the package's declarations, API entries first)
+ * that the search itself found, else the first one. The other hits follow
+ * in their own order.
  *
  * A longer query that names one identifier written in camel case
  * ("useDraggable example", or "drag starts" through the vocabulary's
  * onDragStart) puts a hit on a page that defines it first: a guide page
  * before an API entry, and otherwise in the order of the definitions.
+ *
+ * Names are looked up in Maps only: a reader's word such as "constructor"
+ * or "__proto__" is never a property of an object here.
  */
-import DEFINITIONS from './identifiers.generated.mjs';
 import { vocabularyVariant } from './vocabulary.mjs';
 
 /** How many hits past the limit to look through for a defining page. */
 const DEPTH = 24;
 
-const byLowerCase = new Map();
-function definitionsFor(name, caseSensitive = false) {
-  for (const [route, names] of Object.entries(DEFINITIONS)) {
-    if (!byLowerCase.has(route)) {
-      const lower = new Map();
-      for (const [key, targets] of Object.entries(names)) if (!lower.has(key.toLowerCase())) lower.set(key.toLowerCase(), targets);
-      byLowerCase.set(route, lower);
-    }
+const lowerCaseNames = new WeakMap();
+/** lowercase name → the first name (in the index's order) with that spelling. */
+function byLowerCase(loaded) {
+  let map = lowerCaseNames.get(loaded);
+  if (!map) {
+    map = new Map();
+    for (const name of loaded.identifiers.keys()) if (!map.has(name.toLowerCase())) map.set(name.toLowerCase(), name);
+    lowerCaseNames.set(loaded, map);
   }
-  const out = [];
-  for (const [route, names] of Object.entries(DEFINITIONS)) {
-    const targets = names[name] ?? (caseSensitive ? undefined : byLowerCase.get(route).get(name.toLowerCase()));
-    if (targets) out.push(...targets.map((target) => `${route}${target}`));
-  }
-  return out;
+  return map;
 }
 
-/** A public name as the package writes it ("dropdisabled" → "dropDisabled"). */
-function writtenAs(name) {
-  for (const names of Object.values(DEFINITIONS)) {
-    if (names[name]) return name;
-  }
-  for (const names of Object.values(DEFINITIONS)) {
-    const key = Object.keys(names).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
-    if (key) return key;
-  }
-  return name;
+/** A public name as the package writes it ("dropdisabled" → "dropDisabled"), or undefined. */
+function writtenAs(loaded, name, caseSensitive = false) {
+  if (loaded.identifiers.has(name)) return name;
+  return caseSensitive ? undefined : byLowerCase(loaded).get(name.toLowerCase());
+}
+
+function definitionsFor(loaded, name, caseSensitive = false) {
+  const written = writtenAs(loaded, name, caseSensitive);
+  return written === undefined ? [] : loaded.identifiers.get(written);
 }
 
 const pageUrls = new WeakMap();
@@ -63,7 +60,7 @@ const pathOf = (url) => String(url).split('#')[0].replace(/\/$/, '');
 /**
  * The hits of a search, with a defining page first when `query` (a plain
  * query; '' for one in the search syntax) is exactly a public name.
- * @param {object} loaded the loaded index (pages: id → title entry)
+ * @param {import('./load-index.mjs').LoadedIndex} loaded the loaded index (pages: id → title entry; identifiers)
  * @param {string} query
  * @param {number} limit
  * @param {(limit: number) => object[]} search the search's own hits, best first, at most `limit`
@@ -75,10 +72,10 @@ export function withIdentifier(loaded, query, limit, search, toHit) {
   const pages = pagesByUrl(loaded);
   // Only this version's pages: the index holds one version.
   const inVersion = (targets) => targets.filter((target) => pages.has(pathOf(target)));
-  const exact = /^[A-Za-z_$][\w$.]*$/.test(name) ? inVersion(definitionsFor(name)) : [];
+  const exact = /^[A-Za-z_$][\w$.]*$/.test(name) ? inVersion(definitionsFor(loaded, name)) : [];
   if (exact.length > 0) {
     // An entry on a page (an anchor) is shown as the name, as the package writes it; a page titled by it as itself.
-    const written = writtenAs(name);
+    const written = writtenAs(loaded, name) ?? name;
     const asEntry = (hit, target) =>
       target.includes('#')
         ? { ...hit, url: target, field: 'heading', text: written, positions: [[0, written.length]], section: '' }
@@ -87,11 +84,11 @@ export function withIdentifier(loaded, query, limit, search, toHit) {
   }
   const words = name.split(/[\s-]+/);
   const named = (vocabularyVariant(words) ?? words).find(
-    (word) => /[a-z][A-Z]/.test(word) && inVersion(definitionsFor(word, true)).length > 0,
+    (word) => /[a-z][A-Z]/.test(word) && inVersion(definitionsFor(loaded, word, true)).length > 0,
   );
   if (!named) return search(limit);
   // Words around the name ask how to use it: guide pages before API entries.
-  const targets = inVersion(definitionsFor(named, true));
+  const targets = inVersion(definitionsFor(loaded, named, true));
   const guidesFirst = [...targets.filter((t) => !/\/api\//.test(t)), ...targets.filter((t) => /\/api\//.test(t))];
   return pinned(guidesFirst, limit, search, (hit) => hit, null, true);
 }

@@ -342,8 +342,11 @@ function syntaxTiers(clauses, lunr) {
  *   { kind: 'no-results', message: 'No results' }
  *   { kind: 'error', code, message }                   a query the reader can fix, in words
  *
- * A search that has run longer than `budgetMs` stops before its next index
- * lookup and answers with a message (code 'query-too-slow').
+ * A query in the search syntax that has run longer than `budgetMs` stops
+ * before its next index lookup and answers with a message (code
+ * 'query-too-slow'). A plain query has no budget: its work is bounded by
+ * its form (at most 12 words, typo tolerance only up to 32 letters, see
+ * limits.mjs), and it is never stopped for a slow or busy machine.
  *
  * @param {LoadedIndex} loaded
  * @param {string} input
@@ -355,11 +358,11 @@ function syntaxTiers(clauses, lunr) {
 export function searchLoaded(loaded, input, limit, lunr, options = {}) {
   const { budgetMs = SEARCH_TIME_BUDGET_MS } = options;
   try {
-    return withDeadline(budgetMs, () => {
-      const text = String(input ?? '');
-      if (text.trim().length === 0) return { kind: 'blank' };
-      const parsed = parseQuery(text, { fields: INDEX_FIELDS });
-      if (!parsed.ok) return { kind: 'error', code: parsed.error.code, message: parsed.error.message };
+    const text = String(input ?? '');
+    if (text.trim().length === 0) return { kind: 'blank' };
+    const parsed = parseQuery(text, { fields: INDEX_FIELDS });
+    if (!parsed.ok) return { kind: 'error', code: parsed.error.code, message: parsed.error.message };
+    return withDeadline(parsed.plain ? Infinity : budgetMs, () => {
       const max = Math.max(1, Math.floor(Number(limit) || 8));
       // The reader's words (vocabulary.mjs) and identifiers first (identifiers.mjs) apply to plain queries only.
       const tiers = parsed.plain ? withVocabulary(splitTerms(text), (words) => plainTiers(words, lunr)) : syntaxTiers(parsed.clauses, lunr);

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
-import { askAheadOf, fetchIndexesByWorker, knownAnswer, searchByWorker } from './client';
+import { fetchIndexesByWorker, searchByWorker } from './client';
 import { searchResultContextMaxLength } from './options';
 import { versionParam } from './versions.mjs';
 import type { SearchAnswer } from './types';
@@ -48,8 +48,6 @@ export type IndexState = 'idle' | 'loading' | 'ready' | 'failed';
 export interface SearchState {
   /** The answer to the latest query, or null when the query is blank. */
   answer: SearchAnswer | null;
-  /** The query `answer` belongs to. */
-  answeredQuery: string;
   indexState: IndexState;
   /** A query was sent and its answer has not come back. */
   pending: boolean;
@@ -57,57 +55,32 @@ export interface SearchState {
   loadIndex: () => void;
   /** Searches; resolves with the answer if it is still the latest query's, else with null. */
   run: (query: string) => Promise<SearchAnswer | null>;
-  /** One search with no bookkeeping (for tests driving the box). */
-  search: (query: string, limit?: number) => Promise<SearchAnswer>;
 }
+
+/** Answers about the run, not the query (stopped for time, the worker gone): they never outlive their query. */
+const aboutTheRun = (answer: SearchAnswer | null) =>
+  answer?.kind === 'error' && (answer.code === 'query-too-slow' || answer.code === 'worker-stopped');
 
 /**
  * Runs the reader's queries against one version's index. `channel` names
  * the caller: a newer query on the same channel replaces an older one (see
- * client.js), and only the latest query's answer is kept. With `ahead`, the
- * keys the reader is likely to press next are searched ahead, and a query
- * whose answer is known shows it at once: its state is set before `run`
- * returns, inside the caller's event handler, so it shows in the same frame.
+ * client.js), and only the latest query's answer is kept.
  */
-export function useSearch({
-  versionUrl,
-  channel,
-  limit,
-  ahead = false,
-}: {
-  versionUrl: string;
-  channel: string;
-  limit: number;
-  ahead?: boolean;
-}): SearchState {
+export function useSearch({ versionUrl, channel, limit }: { versionUrl: string; channel: string; limit: number }): SearchState {
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
-  const [answeredQuery, setAnsweredQuery] = useState('');
   const [indexState, setIndexState] = useState<IndexState>('idle');
   const [pending, setPending] = useState(false);
   const loadedVersion = useRef<string | null>(null);
-  /** The version whose index the worker has loaded. */
-  const indexReady = useRef<string | null>(null);
   const latest = useRef(0);
   const lastQuery = useRef('');
 
-  const search = useCallback(
-    (query: string, max: number = limit) => searchByWorker(versionUrl, NO_CONTEXT, query, max, channel) as Promise<SearchAnswer>,
-    [versionUrl, channel, limit],
-  );
-
   const loadIndex = useCallback(() => {
-    if (loadedVersion.current === versionUrl) {
-      // Focused again with an empty box: the first letter of the next query, asked ahead.
-      if (ahead && indexReady.current === versionUrl && lastQuery.current.trim() === '') askAheadOf(versionUrl, NO_CONTEXT, '', limit);
-      return;
-    }
+    if (loadedVersion.current === versionUrl) return;
     loadedVersion.current = versionUrl;
     setIndexState('loading');
     fetchIndexesByWorker(versionUrl, NO_CONTEXT).then(
       () => {
-        if (loadedVersion.current !== versionUrl) return;
-        indexReady.current = versionUrl;
-        setIndexState('ready');
+        if (loadedVersion.current === versionUrl) setIndexState('ready');
       },
       () => {
         if (loadedVersion.current !== versionUrl) return;
@@ -115,7 +88,7 @@ export function useSearch({
         setIndexState('failed');
       },
     );
-  }, [versionUrl, ahead, limit]);
+  }, [versionUrl]);
 
   const run = useCallback(
     async (query: string): Promise<SearchAnswer | null> => {
@@ -124,29 +97,19 @@ export function useSearch({
       lastQuery.current = query;
       if (query.trim() === '') {
         setAnswer(null);
-        setAnsweredQuery('');
         setPending(false);
-        // The first letter of the next query, asked ahead once this version's index is in.
-        if (ahead && indexReady.current === versionUrl) askAheadOf(versionUrl, NO_CONTEXT, '', limit);
         return null;
       }
       loadIndex();
-      const known = knownAnswer(versionUrl, NO_CONTEXT, query, limit, channel, ahead) as SearchAnswer | undefined;
-      if (known) {
-        setPending(false);
-        setAnswer(known);
-        setAnsweredQuery(query);
-        return known;
-      }
       setPending(true);
-      const result = (await searchByWorker(versionUrl, NO_CONTEXT, query, limit, channel, ahead)) as SearchAnswer;
+      setAnswer((shown) => (aboutTheRun(shown) ? null : shown));
+      const result = (await searchByWorker(versionUrl, NO_CONTEXT, query, limit, channel)) as SearchAnswer;
       if (ticket !== latest.current || result.kind === 'superseded') return null;
       setPending(false);
       setAnswer(result);
-      setAnsweredQuery(query);
       return result;
     },
-    [loadIndex, versionUrl, limit, channel, ahead],
+    [loadIndex, versionUrl, limit, channel],
   );
 
   // The version changed under a query: ask that version's index.
@@ -157,5 +120,5 @@ export function useSearch({
     if (lastQuery.current.trim() !== '') void run(lastQuery.current);
   }, [versionUrl, run]);
 
-  return { answer, answeredQuery, indexState, pending, loadIndex, run, search };
+  return { answer, indexState, pending, loadIndex, run };
 }

@@ -101,7 +101,7 @@ export default {
         default: '`withSpring` (default config)',
         required: false,
         description:
-          'Animates the release: the move into the drop position or the return to the start. It must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
+          'Animates the release, into the drop position or back to the start; it must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
         behaviour: [
           {
             text: 'The drop callbacks do not wait for it: `onDrop` and the state change run at the release, as this animation starts.',
@@ -169,14 +169,19 @@ export default {
       hasHandle: {
         type: '`boolean`',
         description:
-          'Whether a handle was found among the children. The compiled hook looks for one only when it receives `children` and `handleComponent`, two options that `Draggable` passes internally and `UseDraggableOptions` does not declare; when you call the hook yourself it is `false`.',
+          'Whether a handle was found among the children. The hook looks only when it gets `children` and `handleComponent`, which `Draggable` passes but `UseDraggableOptions` does not declare, so it is `false` when you call the hook yourself.',
       },
     },
   },
   DraggableProps: {
     columns: 'full',
     members: {
-      data: { same: 'UseDraggableOptions.data' },
+      style: {
+        type: '`StyleProp<ViewStyle>`',
+        default: '—',
+        required: false,
+        description: 'Style of the outer `Animated.View`. The drag transform is applied after it.',
+      },
       children: {
         type: '`React.ReactNode`',
         default: '—',
@@ -184,18 +189,13 @@ export default {
         description:
           'The content to drag. A [`Draggable.Handle`](~/api/components/draggable.mdx#draggablehandle) anywhere in this element tree turns on handle mode.',
       },
-      style: {
-        type: '`StyleProp<ViewStyle>`',
-        default: '—',
-        required: false,
-        description: 'Style of the outer `Animated.View`. The drag transform is applied after it.',
-      },
+      onStateChange: { same: 'UseDraggableOptions.onStateChange' },
+      data: { same: 'UseDraggableOptions.data' },
       draggableId: { same: 'UseDraggableOptions.draggableId' },
       dragDisabled: { same: 'UseDraggableOptions.dragDisabled' },
       onDragStart: { same: 'UseDraggableOptions.onDragStart' },
       onDragEnd: { same: 'UseDraggableOptions.onDragEnd' },
       onDragging: { same: 'UseDraggableOptions.onDragging' },
-      onStateChange: { same: 'UseDraggableOptions.onStateChange' },
       animationFunction: { same: 'UseDraggableOptions.animationFunction' },
       dragBoundsRef: { same: 'UseDraggableOptions.dragBoundsRef' },
       dragAxis: { same: 'UseDraggableOptions.dragAxis' },

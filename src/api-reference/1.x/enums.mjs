@@ -69,7 +69,7 @@ export default {
     members: {
       Vertical: {
         value: '`"vertical"`',
-        description: 'A vertical list. Needs `itemHeight`. The default of `Sortable` and `SortableItem`.',
+        description: 'A vertical list, which needs `itemHeight`. The default of `Sortable` and `SortableItem`.',
       },
       Horizontal: {
         value: '`"horizontal"`',

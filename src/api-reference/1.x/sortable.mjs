@@ -127,7 +127,7 @@ export default {
         default: '—',
         required: false,
         description:
-          "The component that counts as a drag handle. `SortableItem` passes its `Handle`. Declared only by the hook's own options type.",
+          "The component that counts as a drag handle; `SortableItem` passes its `Handle`. Declared only by the hook's own options type.",
       },
     },
   },
@@ -176,7 +176,7 @@ export default {
         default: '—',
         required: false,
         description:
-          'Vertical scroll offset of the list (`scrollY`). Required at runtime when vertical. The item writes to it while auto-scrolling.',
+          'Vertical scroll offset of the list (`scrollY`), required at runtime when vertical. The item writes to it while auto-scrolling.',
       },
       leftBound: {
         type: '`SharedValue<number>`',
@@ -231,13 +231,13 @@ export default {
         type: '`number`',
         default: '`500`',
         required: false,
-        description: 'Visible list height used for auto-scroll, read once on mount. Vertical only. `Sortable` does not pass it.',
+        description: 'Visible list height used for auto-scroll in a vertical list, read once on mount. `Sortable` does not pass it.',
       },
       containerWidth: {
         type: '`number`',
         default: '`500`',
         required: false,
-        description: 'Visible list width used for auto-scroll, read once on mount. Horizontal only. `Sortable` does not pass it.',
+        description: 'Visible list width used for auto-scroll in a horizontal list, read once on mount. `Sortable` does not pass it.',
       },
       children: {
         type: '`React.ReactNode`',

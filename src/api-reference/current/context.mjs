@@ -58,7 +58,7 @@ export default {
           "Receives the `data` of any draggable inside the provider when its drag activates, after the draggable's own `onDragStart`.",
         behaviour: [
           {
-            text: "It runs when a drag activates, like the item's own `onDragStart`; a tap does not call it, so every call is followed by `onDragEnd`. A new function each render also renews the context value, with the same re-registration gap as `onDragging`.",
+            text: "It runs when a drag activates, like the item's own `onDragStart` (whose entry says when a tap activates one), so every call is followed by `onDragEnd`. A new function each render also renews the context value, with the same re-registration gap as `onDragging`.",
             sources: [
               'hooks/useDraggable.ts#gesture',
               'context/DropContext.tsx#handleDragStart',
@@ -74,7 +74,7 @@ export default {
         description: "Receives the `data` of any draggable inside the provider when its drag ends, after the draggable's own `onDragEnd`.",
         behaviour: [
           {
-            text: 'Only touches that became a drag end this way; a tap does not call it. A new function each render renews the context value, with the same re-registration gap as `onDragging`.',
+            text: "Only touches that became a drag end this way, as for the item's own `onDragEnd`. A new function each render renews the context value, with the same re-registration gap as `onDragging`.",
             sources: [
               'hooks/useDraggable.ts#gesture',
               'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',

@@ -3,19 +3,6 @@ export default {
   UseDraggableOptions: {
     columns: 'full',
     members: {
-      preDragDelay: {
-        type: '`number`',
-        default: '`0`',
-        required: false,
-        description:
-          'Milliseconds the finger must rest on the item before a drag can start. With `0` the drag starts as soon as the finger moves.',
-        behaviour: [
-          {
-            text: "Passed to the pan gesture's `activateAfterLongPress`; a change rebuilds the gesture.",
-            sources: ['hooks/useDraggable.ts#gesture'],
-          },
-        ],
-      },
       data: {
         type: '`TData`',
         default: '—',
@@ -54,6 +41,26 @@ export default {
           },
         ],
       },
+      preDragDelay: {
+        type: '`number`',
+        default: '`0`',
+        required: false,
+        description: 'Milliseconds the finger must rest on the item before a drag can start.',
+        behaviour: [
+          {
+            text: "Passed to the pan gesture's `activateAfterLongPress`; a change rebuilds the gesture.",
+            sources: ['hooks/useDraggable.ts#gesture'],
+          },
+          {
+            text: 'With `0`, Android and the web start the drag once the finger moves past the touch slop, while iOS schedules the activation with no delay, so there the drag starts right after touch-down, without a move.',
+            sources: [
+              'react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/PanGestureHandler.kt#activateDelayed',
+              'react-native-gesture-handler/src/web/handlers/PanGestureHandler.ts#activateAfterLongPress',
+              'react-native-gesture-handler/apple/Handlers/RNPanHandler.m#activateAfterLongPress',
+            ],
+          },
+        ],
+      },
       onDragStart: {
         type: '`(data: TData) => void`',
         default: '—',
@@ -61,10 +68,11 @@ export default {
         description: 'Runs on the JS thread with `data` when a drag of the item starts.',
         behaviour: [
           {
-            text: "It comes from the pan gesture's `onStart`, which runs when the gesture activates: the finger has moved far enough and `preDragDelay` has passed. A tap does not call it. It does not run while `dragDisabled` is `true`, nor before the item has had its first layout.",
+            text: "It comes from the pan gesture's `onStart`, which runs when the gesture activates (see `preDragDelay`): on Android and the web a tap does not call it, on iOS with `preDragDelay` 0 a tap does. It does not run while `dragDisabled` is `true`, nor before the item has had its first layout.",
             sources: [
               'hooks/useDraggable.ts#gesture',
               'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START',
+              'react-native-gesture-handler/apple/Handlers/RNPanHandler.m#activateAfterLongPress',
             ],
           },
         ],
@@ -76,7 +84,7 @@ export default {
         description: 'Runs on the JS thread with `data` when a drag ends.',
         behaviour: [
           {
-            text: "It comes from the pan gesture's `onEnd`, which Gesture Handler calls only for a gesture that became active (the finger moved far enough), on release or cancel. A tap does not call it. It runs before the drop is resolved.",
+            text: "It comes from the pan gesture's `onEnd`, which Gesture Handler calls only for a gesture that became active, on release or cancel, so a tap calls it only where a tap activates the drag (iOS with `preDragDelay` 0). It runs before the drop is resolved.",
             sources: [
               'hooks/useDraggable.ts#gesture',
               'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',
@@ -114,7 +122,7 @@ export default {
         default: '`withSpring` (default config)',
         required: false,
         description:
-          'Animates the release: the move into the drop position or the return to the start. It must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
+          'Animates the release, into the drop position or back to the start; it must be a worklet. See [Animation functions](~/api/utilities/animation-functions.mdx).',
         behaviour: [
           {
             text: 'The drop callbacks do not wait for it: `onDrop` and the state change run at the release, as this animation starts.',
@@ -162,11 +170,6 @@ export default {
   UseDraggableReturn: {
     columns: 'short',
     members: {
-      registerHandle: {
-        type: '`(registered: boolean) => void`',
-        description:
-          'Sets `hasHandle`. `Draggable.Handle` calls it with `true` on mount and `false` on unmount; call it yourself if you build a handle with the hook.',
-      },
       animatedViewProps: {
         type: '`{ style: AnimatedStyle<ViewStyle>; onLayout: (event: LayoutChangeEvent) => void }`',
         description:
@@ -188,13 +191,22 @@ export default {
         type: '`boolean`',
         description: 'Whether a handle is registered. When `true`, only the handle starts a drag.',
       },
+      registerHandle: {
+        type: '`(registered: boolean) => void`',
+        description:
+          'Sets `hasHandle`. `Draggable.Handle` calls it with `true` on mount and `false` on unmount; call it yourself if you build a handle with the hook.',
+      },
     },
   },
   DraggableProps: {
     columns: 'full',
     members: {
-      preDragDelay: { same: 'UseDraggableOptions.preDragDelay' },
-      data: { same: 'UseDraggableOptions.data' },
+      style: {
+        type: '`StyleProp<ViewStyle>`',
+        default: '—',
+        required: false,
+        description: 'Style of the outer `Animated.View`. The drag transform is applied after it.',
+      },
       children: {
         type: '`React.ReactNode`',
         default: '—',
@@ -202,18 +214,14 @@ export default {
         description:
           'The content to drag. A [`Draggable.Handle`](~/api/components/draggable.mdx#draggablehandle) anywhere in this element tree turns on handle mode.',
       },
-      style: {
-        type: '`StyleProp<ViewStyle>`',
-        default: '—',
-        required: false,
-        description: 'Style of the outer `Animated.View`. The drag transform is applied after it.',
-      },
+      onStateChange: { same: 'UseDraggableOptions.onStateChange' },
+      data: { same: 'UseDraggableOptions.data' },
       draggableId: { same: 'UseDraggableOptions.draggableId' },
       dragDisabled: { same: 'UseDraggableOptions.dragDisabled' },
+      preDragDelay: { same: 'UseDraggableOptions.preDragDelay' },
       onDragStart: { same: 'UseDraggableOptions.onDragStart' },
       onDragEnd: { same: 'UseDraggableOptions.onDragEnd' },
       onDragging: { same: 'UseDraggableOptions.onDragging' },
-      onStateChange: { same: 'UseDraggableOptions.onStateChange' },
       animationFunction: { same: 'UseDraggableOptions.animationFunction' },
       dragBoundsRef: { same: 'UseDraggableOptions.dragBoundsRef' },
       dragAxis: { same: 'UseDraggableOptions.dragAxis' },
@@ -240,7 +248,6 @@ export default {
   DraggableContextValue: {
     columns: 'short',
     members: {
-      registerHandle: { same: 'UseDraggableReturn.registerHandle' },
       gesture: {
         type: '`any`',
         description: "The item's pan gesture, which `Draggable.Handle` attaches to its `GestureDetector`.",
@@ -249,6 +256,7 @@ export default {
         type: '[`DraggableState`](~/api/types/enums.mdx#draggablestate)',
         description: "The item's current drag state.",
       },
+      registerHandle: { same: 'UseDraggableReturn.registerHandle' },
     },
   },
 };

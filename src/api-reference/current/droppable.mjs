@@ -141,19 +141,19 @@ export default {
   DroppableProps: {
     columns: 'full',
     members: {
-      onDrop: { same: 'UseDroppableOptions.onDrop' },
-      children: {
-        type: '`React.ReactNode`',
-        default: '—',
-        required: true,
-        description: 'The content of the drop area.',
-      },
       style: {
         type: '`StyleProp<ViewStyle>`',
         default: '—',
         required: false,
         description: 'Style of the `Animated.View`. The active style is applied after it.',
       },
+      children: {
+        type: '`React.ReactNode`',
+        default: '—',
+        required: true,
+        description: 'The content of the drop area.',
+      },
+      onDrop: { same: 'UseDroppableOptions.onDrop' },
       dropDisabled: { same: 'UseDroppableOptions.dropDisabled' },
       onActiveChange: { same: 'UseDroppableOptions.onActiveChange' },
       dropAlignment: { same: 'UseDroppableOptions.dropAlignment' },

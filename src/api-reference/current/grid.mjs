@@ -30,7 +30,7 @@ export default {
       Vertical: {
         value: '`"vertical"`',
         description:
-          'Items fill each row left to right, then the next row; the grid grows downwards. Needs `dimensions.columns`. The default.',
+          'Items fill each row left to right, then the next row, so the grid grows downwards. The default; needs `dimensions.columns`.',
       },
       Horizontal: {
         value: '`"horizontal"`',
@@ -185,7 +185,7 @@ export default {
         description: "Receives the item's id and index when its drag starts.",
         behaviour: [
           {
-            text: 'Runs when the long press activates the pan gesture (its `onStart`); a tap does not call it.',
+            text: 'Runs when the long press activates the pan gesture (its `onStart`), so a tap shorter than `activationDelay` does not call it.',
             sources: [
               'hooks/useGridSortable.ts#createPanGesture',
               'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START',

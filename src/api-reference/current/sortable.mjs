@@ -3,34 +3,6 @@ export default {
   UseSortableOptions: {
     columns: 'full',
     members: {
-      estimatedItemHeight: {
-        type: '`number`',
-        default: '`60`',
-        required: false,
-        description: 'Height in pixels assumed for an item whose height is not known yet, and the row height when `itemHeight` is missing.',
-      },
-      isDynamicHeight: {
-        type: '`boolean`',
-        default: '`false`',
-        required: false,
-        description: 'Positions items from `itemHeights` (each top is the sum of the heights above it) instead of `index * itemHeight`.',
-        behaviour: [
-          {
-            text: 'While dragging, the target index is found from the cumulative heights, and auto-scroll uses the sum of all heights as the content height.',
-            sources: [
-              'hooks/useSortable.ts#useSortable',
-              'components/sortableUtils.ts#findPositionForY',
-              'components/sortableUtils.ts#getItemCumulativeY',
-            ],
-          },
-        ],
-      },
-      itemHeights: {
-        type: '`SharedValue<{ [id: string]: number }>`',
-        default: '—',
-        required: false,
-        description: "Each item's height by id, used when `isDynamicHeight` is `true`. `useSortableList` creates it.",
-      },
       id: {
         type: '`string`',
         default: '—',
@@ -66,7 +38,7 @@ export default {
         default: '`estimatedItemHeight`',
         required: false,
         description:
-          "Row height in pixels for fixed-height lists. The item's top is `index * itemHeight`. Without it, `estimatedItemHeight` is used.",
+          "Row height in pixels for fixed-height lists, so the item's top is `index * itemHeight`. Without it, `estimatedItemHeight` is used.",
       },
       containerHeight: {
         type: '`number`',
@@ -74,6 +46,34 @@ export default {
         required: false,
         description:
           'Visible height of the list in pixels, read once on mount. Auto-scroll starts when the item comes within `itemHeight` of the top or of `lowerBound + containerHeight`.',
+      },
+      estimatedItemHeight: {
+        type: '`number`',
+        default: '`60`',
+        required: false,
+        description: 'Height in pixels assumed for an item whose height is not known yet, and the row height when `itemHeight` is missing.',
+      },
+      isDynamicHeight: {
+        type: '`boolean`',
+        default: '`false`',
+        required: false,
+        description: 'Positions items from `itemHeights` (each top is the sum of the heights above it) instead of `index * itemHeight`.',
+        behaviour: [
+          {
+            text: 'While dragging, the target index is found from the cumulative heights, and auto-scroll uses the sum of all heights as the content height.',
+            sources: [
+              'hooks/useSortable.ts#useSortable',
+              'components/sortableUtils.ts#findPositionForY',
+              'components/sortableUtils.ts#getItemCumulativeY',
+            ],
+          },
+        ],
+      },
+      itemHeights: {
+        type: '`SharedValue<{ [id: string]: number }>`',
+        default: '—',
+        required: false,
+        description: "Each item's height by id, used when `isDynamicHeight` is `true`. `useSortableList` creates it.",
       },
       onMove: {
         type: '`(id: string, from: number, to: number) => void`',
@@ -142,33 +142,18 @@ export default {
       itemsCount: { same: 'UseSortableOptions.itemsCount' },
       itemHeight: { same: 'UseSortableOptions.itemHeight' },
       containerHeight: { same: 'UseSortableOptions.containerHeight' },
+      estimatedItemHeight: { same: 'UseSortableOptions.estimatedItemHeight' },
+      isDynamicHeight: { same: 'UseSortableOptions.isDynamicHeight' },
+      itemHeights: { same: 'UseSortableOptions.itemHeights' },
       onMove: { same: 'UseSortableOptions.onMove' },
       onDragStart: { same: 'UseSortableOptions.onDragStart' },
       onDrop: { same: 'UseSortableOptions.onDrop' },
       onDragging: { same: 'UseSortableOptions.onDragging' },
-      estimatedItemHeight: { same: 'UseSortableOptions.estimatedItemHeight' },
-      isDynamicHeight: { same: 'UseSortableOptions.isDynamicHeight' },
-      itemHeights: { same: 'UseSortableOptions.itemHeights' },
     },
   },
   UseSortableReturn: {
     columns: 'short',
     members: {
-      handlePanGestureHandler: {
-        type: '`GestureType`',
-        description:
-          "A second pan gesture with the same callbacks for a handle's `GestureDetector`. It stays enabled when a handle is registered.",
-      },
-      registerHandle: {
-        type: '`(registered: boolean) => void`',
-        description: 'Call it with `true` when a handle mounts and `false` when it unmounts. `SortableItem.Handle` does it for you.',
-        behaviour: [
-          {
-            text: 'It sets `hasHandle`, which disables `panGestureHandler`, so only the handle starts a drag.',
-            sources: ['hooks/useSortable.ts#registerHandle', 'hooks/useSortable.ts#panGestureHandler'],
-          },
-        ],
-      },
       animatedStyle: {
         type: '`StyleProp<ViewStyle>`',
         description:
@@ -177,7 +162,12 @@ export default {
       panGestureHandler: {
         type: '`GestureType`',
         description:
-          "The item's pan gesture (`Gesture.Pan()`, activated by a 200 ms long press). Pass it to a `GestureDetector` around the item. It is disabled while a handle is registered.",
+          "The item's pan gesture (`Gesture.Pan()`, activated by a 200 ms long press), for a `GestureDetector` around the item. It is disabled while a handle is registered.",
+      },
+      handlePanGestureHandler: {
+        type: '`GestureType`',
+        description:
+          "A second pan gesture with the same callbacks for a handle's `GestureDetector`. It stays enabled when a handle is registered.",
       },
       isMoving: {
         type: '`boolean`',
@@ -194,27 +184,21 @@ export default {
         description:
           'Whether a handle is mounted: `true` after a handle calls `registerHandle(true)`, `false` again after `registerHandle(false)`.',
       },
+      registerHandle: {
+        type: '`(registered: boolean) => void`',
+        description: 'Call it with `true` when a handle mounts and `false` when it unmounts. `SortableItem.Handle` does it for you.',
+        behaviour: [
+          {
+            text: 'It sets `hasHandle`, which disables `panGestureHandler`, so only the handle starts a drag.',
+            sources: ['hooks/useSortable.ts#registerHandle', 'hooks/useSortable.ts#panGestureHandler'],
+          },
+        ],
+      },
     },
   },
   SortableItemProps: {
     columns: 'full',
     members: {
-      isDynamicHeight: { same: 'UseSortableOptions.isDynamicHeight' },
-      estimatedItemHeight: { same: 'UseSortableOptions.estimatedItemHeight' },
-      itemHeights: { same: 'UseSortableOptions.itemHeights' },
-      scheduleHeightUpdate: {
-        type: '`(id: string, height: number) => void`',
-        default: '—',
-        required: false,
-        description:
-          "Records an item's measured height. `useSortableList` provides it with `enableDynamicHeights`; `SortableItem` then calls it from its `onLayout`.",
-        behaviour: [
-          {
-            text: 'The height is rounded; a change under 1 px is ignored. Otherwise the heights and the content height are updated and `onHeightsMeasured` runs.',
-            sources: ['hooks/useSortableList.ts#scheduleHeightUpdate', 'components/SortableItem.tsx#handleLayout'],
-          },
-        ],
-      },
       id: { same: 'UseSortableOptions.id' },
       data: {
         type: '`T`',
@@ -228,7 +212,7 @@ export default {
         default: '—',
         required: false,
         description:
-          'Vertical scroll offset of the list (`scrollY`). Required at runtime when vertical. The item writes to it while auto-scrolling.',
+          'Vertical scroll offset of the list (`scrollY`), required at runtime when vertical. The item writes to it while auto-scrolling.',
       },
       leftBound: {
         type: '`SharedValue<number>`',
@@ -283,13 +267,29 @@ export default {
         type: '`number`',
         default: '`500`',
         required: false,
-        description: 'Visible list height used for auto-scroll, read once on mount. Vertical only. `Sortable` does not pass it.',
+        description: 'Visible list height used for auto-scroll in a vertical list, read once on mount. `Sortable` does not pass it.',
       },
       containerWidth: {
         type: '`number`',
         default: '`500`',
         required: false,
-        description: 'Visible list width used for auto-scroll, read once on mount. Horizontal only. `Sortable` does not pass it.',
+        description: 'Visible list width used for auto-scroll in a horizontal list, read once on mount. `Sortable` does not pass it.',
+      },
+      isDynamicHeight: { same: 'UseSortableOptions.isDynamicHeight' },
+      estimatedItemHeight: { same: 'UseSortableOptions.estimatedItemHeight' },
+      itemHeights: { same: 'UseSortableOptions.itemHeights' },
+      scheduleHeightUpdate: {
+        type: '`(id: string, height: number) => void`',
+        default: '—',
+        required: false,
+        description:
+          "Records an item's measured height. `useSortableList` provides it with `enableDynamicHeights`; `SortableItem` then calls it from its `onLayout`.",
+        behaviour: [
+          {
+            text: 'The height is rounded; a change under 1 px is ignored. Otherwise the heights and the content height are updated and `onHeightsMeasured` runs.',
+            sources: ['hooks/useSortableList.ts#scheduleHeightUpdate', 'components/SortableItem.tsx#handleLayout'],
+          },
+        ],
       },
       children: {
         type: '`React.ReactNode`',
@@ -339,19 +339,16 @@ export default {
   SortableContextValue: {
     columns: 'short',
     members: {
-      registerHandle: { same: 'UseSortableReturn.registerHandle' },
       panGestureHandler: {
         type: '`GestureType`',
         description: 'The handle gesture (`handlePanGestureHandler`), which `SortableItem.Handle` attaches to its `GestureDetector`.',
       },
+      registerHandle: { same: 'UseSortableReturn.registerHandle' },
     },
   },
   SortableProps: {
     columns: 'full',
     members: {
-      enableDynamicHeights: { same: 'UseSortableListOptions.enableDynamicHeights' },
-      estimatedItemHeight: { same: 'UseSortableListOptions.estimatedItemHeight' },
-      onHeightsMeasured: { same: 'UseSortableListOptions.onHeightsMeasured' },
       data: {
         type: '`TData[]`',
         default: '—',
@@ -403,6 +400,9 @@ export default {
         required: false,
         description: 'Space before the first and after the last item in pixels. Horizontal lists only.',
       },
+      enableDynamicHeights: { same: 'UseSortableListOptions.enableDynamicHeights' },
+      estimatedItemHeight: { same: 'UseSortableListOptions.estimatedItemHeight' },
+      onHeightsMeasured: { same: 'UseSortableListOptions.onHeightsMeasured' },
       style: {
         type: '`StyleProp<ViewStyle>`',
         default: '—',
@@ -433,10 +433,6 @@ export default {
   SortableRenderItemProps: {
     columns: 'full',
     members: {
-      isDynamicHeight: { same: 'UseSortableOptions.isDynamicHeight', type: '`boolean`' },
-      estimatedItemHeight: { same: 'UseSortableOptions.estimatedItemHeight' },
-      itemHeights: { same: 'UseSortableOptions.itemHeights' },
-      scheduleHeightUpdate: { same: 'SortableItemProps.scheduleHeightUpdate' },
       item: {
         type: '`TData`',
         default: '—',
@@ -511,11 +507,29 @@ export default {
         required: false,
         description: 'Horizontal lists only: the space before the first item and after the last, in pixels.',
       },
+      isDynamicHeight: { same: 'UseSortableOptions.isDynamicHeight', type: '`boolean`' },
+      estimatedItemHeight: { same: 'UseSortableOptions.estimatedItemHeight' },
+      itemHeights: { same: 'UseSortableOptions.itemHeights' },
+      scheduleHeightUpdate: { same: 'SortableItemProps.scheduleHeightUpdate' },
     },
   },
   UseSortableListOptions: {
     columns: 'full',
     members: {
+      data: {
+        type: '`TData[]`',
+        default: '—',
+        required: true,
+        description:
+          "The items, each with a string `id` (the hook requires `TData extends { id: string }`). Only the first render's order seeds `positions`.",
+      },
+      itemHeight: {
+        type: '`number | number[] | ((item: TData, index: number) => number)`',
+        default: '—',
+        required: false,
+        description:
+          'Row heights: one number for every row, an array with one height per item, or a function of the item and its index (both of which turn on dynamic-height mode). Leave it out only with `enableDynamicHeights`.',
+      },
       enableDynamicHeights: {
         type: '`boolean`',
         default: '`false`',
@@ -540,20 +554,6 @@ export default {
         required: false,
         description: 'Receives all known heights by id each time a measured height changes by 1 px or more.',
       },
-      data: {
-        type: '`TData[]`',
-        default: '—',
-        required: true,
-        description:
-          "The items, each with a string `id` (the hook requires `TData extends { id: string }`). Only the first render's order seeds `positions`.",
-      },
-      itemHeight: {
-        type: '`number | number[] | ((item: TData, index: number) => number)`',
-        default: '—',
-        required: false,
-        description:
-          'Row heights: one number for every row, an array with one height per item, or a function of the item and its index. An array or a function turns on dynamic-height mode. Leave it out only with `enableDynamicHeights`.',
-      },
       itemKeyExtractor: {
         type: '`(item: TData, index: number) => string`',
         default: '`(item) => item.id`',
@@ -566,15 +566,6 @@ export default {
   UseSortableListReturn: {
     columns: 'short',
     members: {
-      isDynamicHeight: {
-        type: '`boolean`',
-        description: '`true` when `enableDynamicHeights` is on or `itemHeight` is an array or a function.',
-      },
-      itemHeights: {
-        type: '`any`',
-        description: "A `SharedValue<{ [id: string]: number }>` with every item's current height by id. Empty in fixed-height mode.",
-      },
-      scheduleHeightUpdate: { same: 'SortableItemProps.scheduleHeightUpdate' },
       positions: {
         type: '`any`',
         description:
@@ -617,6 +608,15 @@ export default {
           },
         ],
       },
+      isDynamicHeight: {
+        type: '`boolean`',
+        description: '`true` when `enableDynamicHeights` is on or `itemHeight` is an array or a function.',
+      },
+      itemHeights: {
+        type: '`any`',
+        description: "A `SharedValue<{ [id: string]: number }>` with every item's current height by id. Empty in fixed-height mode.",
+      },
+      scheduleHeightUpdate: { same: 'SortableItemProps.scheduleHeightUpdate' },
       getItemProps: {
         type: '`(item: TData, index: number) => { id: string; positions: any; lowerBound: any; autoScrollDirection: any; itemsCount: number; itemHeight?: number; isDynamicHeight: boolean; estimatedItemHeight: number; itemHeights?: any; scheduleHeightUpdate?: (id: string, height: number) => void }`',
         description:
@@ -681,8 +681,6 @@ export default {
   UseHorizontalSortableReturn: {
     columns: 'short',
     members: {
-      handlePanGestureHandler: { same: 'UseSortableReturn.handlePanGestureHandler' },
-      registerHandle: { same: 'UseSortableReturn.registerHandle' },
       animatedStyle: {
         type: '`StyleProp<ViewStyle>`',
         description:
@@ -692,8 +690,10 @@ export default {
         type: '`GestureType`',
         description: "The item's horizontal pan gesture, for a `GestureDetector` around the item; disabled while a handle is registered.",
       },
+      handlePanGestureHandler: { same: 'UseSortableReturn.handlePanGestureHandler' },
       isMoving: { same: 'UseSortableReturn.isMoving' },
       hasHandle: { same: 'UseSortableReturn.hasHandle' },
+      registerHandle: { same: 'UseSortableReturn.registerHandle' },
     },
   },
   UseHorizontalSortableListOptions: {

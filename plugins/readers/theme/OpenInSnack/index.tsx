@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import styles from './styles.module.css';
+import hidden from '../../client/hidden.module.css';
 
 /**
  * A link that opens a live demo's source in Expo Snack. The build puts one
@@ -11,7 +12,7 @@ export default function OpenInSnack({ href, demo }: { href: string; demo: string
     <p className={styles.snack}>
       <a href={href} target="_blank" rel="noopener noreferrer" data-snack-demo={demo}>
         Open in Snack
-        <span className={styles.hidden}> ({demo}, opens in a new tab)</span>
+        <span className={hidden.hidden}> ({demo}, opens in a new tab)</span>
       </a>
     </p>
   );

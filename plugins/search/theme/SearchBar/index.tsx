@@ -8,9 +8,8 @@
  *   Escape; at most `searchResultLimits` (8) with 50-character snippets.
  * - `No results`, parse errors, the search limits (a query too long, too
  *   slow) and a failed index load show as a message in the dropdown.
- * - Each keystroke's query replaces the one before (see useSearch); the keys
- *   a reader is likely to press next are searched ahead, so their answers
- *   show in the same frame as the key (see lookahead.mjs).
+ * - Each keystroke's query replaces the one before (see useSearch); the
+ *   status is marked busy until the answer to the latest query shows.
  * - Cmd/Ctrl+K focuses the box; the hint shows while the box is empty.
  */
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -21,18 +20,11 @@ import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, sear
 import { ariaShortcut, isMacPlatform, matchesShortcut, parseShortcut, shortcutHints } from '../../client/keymap.mjs';
 import { SNIPPET_LENGTH, searchPageUrl, useReadVersionUrl, useSearch } from '../../client/useSearch';
 import Highlighted from '../../client/Highlighted';
-import type { SearchAnswer, SearchHit } from '../../client/types';
+import type { SearchHit } from '../../client/types';
 import styles from './styles.module.css';
 import LoadingRing from '@site/src/components/LoadingRing';
 
 const LIMIT: number = searchResultLimits;
-
-declare global {
-  interface Window {
-    /** The function the box calls for each query; tests drive it directly. */
-    __docsSearch?: { search: (query: string, limit?: number) => Promise<SearchAnswer> };
-  }
-}
 
 function HitIcon({ field }: { field: SearchHit['field'] }): ReactNode {
   const path =
@@ -62,17 +54,7 @@ export default function SearchBar(): ReactNode {
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // answeredQuery: the query the shown answer belongs to (read by the latency benchmark).
-  const { answer, answeredQuery, indexState, loadIndex, run, search } = useSearch({
-    versionUrl,
-    channel: 'box',
-    limit: LIMIT,
-    ahead: true,
-  });
-
-  useEffect(() => {
-    window.__docsSearch = { search };
-  }, [search]);
+  const { answer, indexState, pending, loadIndex, run } = useSearch({ versionUrl, channel: 'box', limit: LIMIT });
 
   const runQuery = useCallback(
     (query: string) => {
@@ -255,7 +237,7 @@ export default function SearchBar(): ReactNode {
           ✕
         </button>
       )}
-      <div className={styles.dropdown} hidden={!expanded} data-answer-for={answeredQuery}>
+      <div className={styles.dropdown} hidden={!expanded}>
         <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list} hidden={!showList}>
           {hits.map((hit, i) => (
             <li
@@ -281,6 +263,7 @@ export default function SearchBar(): ReactNode {
         <div
           id={statusId}
           role="status"
+          aria-busy={pending || undefined}
           className={clsx(message ? styles.message : styles.srOnly, {
             [styles.error]: answer?.kind === 'error',
           })}

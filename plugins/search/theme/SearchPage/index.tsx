@@ -161,7 +161,12 @@ function SearchPageContent(): ReactNode {
             <LoadingRing label="Loading search index" />
           </div>
         )}
-        <div id="search-page-status" role="status" className={answer?.kind === 'error' && !searching ? styles.error : styles.status}>
+        <div
+          id="search-page-status"
+          role="status"
+          aria-busy={pending || undefined}
+          className={answer?.kind === 'error' && !searching ? styles.error : styles.status}
+        >
           {indexReady && searching && 'Searching…'}
           {!searching && answer?.kind === 'results' && `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}
           {!searching && answer?.kind === 'no-results' && answer.message}

@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * Props the harness passes to samples whose component needs them, keyed by
+ * `<doc id> <block title>` (the same in both docs versions). A value is plain
+ * data, or CALLBACK for a function prop: the harness passes a function that
+ * does nothing. The page shows the element the harness renders, props
+ * included, next to the Run button.
+ */
+export const CALLBACK = Symbol('callback');
+
+const task = { id: 'task-1', title: 'Write the release notes' };
+const rows = ['Intro', 'Setup', 'Drag', 'Drop'].map((label, i) => ({ id: `row-${i + 1}`, label }));
+const titled = ['Intro', 'Setup', 'Drag', 'Drop'].map((title, i) => ({ id: `item-${i + 1}`, title }));
+
+/** @type {Record<string, Record<string, unknown>>} */
+export const SAMPLE_PROPS = {
+  'components/draggable TypedDraggable.tsx': { task: { ...task, priority: 'high' } },
+  'context/DragDropContext RoomBadge.tsx': { droppableId: 'inbox' },
+  'context/DragDropContext CollapsibleSection.tsx': { title: 'Inbox', children: 'Two tasks' },
+  'getting-started/quick-start DoneZone.tsx': { onDrop: CALLBACK },
+  'guides/accessibility AccessibleSortable.tsx': { songs: titled },
+  'guides/accessibility CalmDraggable.tsx': { label: 'Drag me' },
+  'guides/animations ReducedMotionDraggable.tsx': { task },
+  'guides/collision-algorithms LockableZone.tsx': { locked: false, onDrop: CALLBACK },
+  'guides/animations LiftOnDrag.tsx': { label: 'Drag me' },
+  'guides/constraints-bounds Slider.tsx': { onMoved: CALLBACK },
+  'guides/performance Palette.tsx': {
+    swatches: ['#f87171', '#60a5fa', '#34d399'].map((color, i) => ({ id: `swatch-${i + 1}`, color })),
+    onPick: CALLBACK,
+    onBusyChange: CALLBACK,
+  },
+  'guides/performance TaskList.tsx': { initial: titled },
+  'guides/troubleshooting FixedRows.tsx': { rows },
+  'guides/troubleshooting RaisedCard.tsx': { id: 'card-1', title: 'Drag me over the zone' },
+  'guides/troubleshooting HandleInline.tsx': { title: 'Track 7' },
+  'guides/troubleshooting ReorderOnDrop.tsx': { initial: titled },
+  'hooks/useDraggable DraggableCard.tsx': { id: 'card-1', label: 'Drag me' },
+  'hooks/useDraggable RowWithHandle.tsx': { title: 'Track 7' },
+  'hooks/useDraggable BoundedTask.tsx': { task },
+  'hooks/useDroppable TaskColumn.tsx': { columnId: 'todo' },
+  'hooks/useDroppable LimitedZone.tsx': { id: 'zone-1', capacity: 2 },
+  'hooks/useSortable CustomRows.tsx': { tracks: titled },
+  'hooks/useSortableList CustomSortableList.tsx': { chapters: titled },
+  'hooks/useSortableList OrderedChapters.tsx': { chapters: titled },
+};
+
+/** The props the harness gives the sample `title` on doc page `docId`, or undefined. @param {string} docId @param {string} title */
+export function sampleProps(docId, title) {
+  return SAMPLE_PROPS[`${docId} ${title}`];
+}
+
+/** JSX attributes for props: `task={{…}}`, as the page shows them and the entry writes them. @param {Record<string, unknown>} props */
+export function propsAsJsx(props) {
+  return Object.entries(props)
+    .filter(([name]) => name !== 'children')
+    .map(([name, value]) => {
+      if (value === CALLBACK) return `${name}={() => {}}`;
+      if (typeof value === 'string') return `${name}=${JSON.stringify(value)}`;
+      return `${name}={${JSON.stringify(value)}}`;
+    })
+    .join(' ');
+}
+
+/** The element the harness renders. @param {string} name @param {Record<string, unknown> | undefined} props */
+export function harnessElement(name, props) {
+  const attributes = props ? propsAsJsx(props) : '';
+  const open = `<${name}${attributes ? ` ${attributes}` : ''}`;
+  return props && typeof props.children === 'string' ? `${open}>${props.children}</${name}>` : `${open} />`;
+}

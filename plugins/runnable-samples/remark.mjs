@@ -1,0 +1,141 @@
+// @ts-check
+/**
+ * Remark plugin: every complete `tsx` block of a docs page that exports a
+ * component gets a Run button. The block's code is written, unchanged, to a
+ * module in the page's version folder (folders.mjs), next to an entry that
+ * wraps its component in the harness (harness/SampleHarness.tsx); the block
+ * is then wrapped in `<RunnableSample load={() => import(entry)}>`, so the
+ * sample's code is fetched only when Run is pressed. A block that cannot run
+ * in the browser is wrapped with the reason instead, said in words.
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isFragment } from '../code-highlight/fragment.mjs';
+import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
+import { samplesFolder } from './folders.mjs';
+import { harnessElement, propsAsJsx, sampleProps } from './props.mjs';
+import { analyseSample, blockTitle } from './sample.mjs';
+
+const HARNESS = join(dirname(fileURLToPath(import.meta.url)), 'harness', 'SampleHarness.tsx');
+
+/** Writes a file only when its text changes, so the dev server does not rebuild for nothing. @param {string} path @param {string} text */
+function writeIfChanged(path, text) {
+  if (existsSync(path) && readFileSync(path, 'utf8') === text) return;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+const identifier = (/** @type {string} */ name) => ({ type: 'Identifier', name });
+const literal = (/** @type {string} */ value) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+const program = (/** @type {object} */ statement) => ({ type: 'Program', sourceType: 'module', body: [statement] });
+
+/** @param {string} name @param {string} value */
+const stringAttribute = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
+
+/** `load={() => import("request")}` @param {string} request */
+function loadAttribute(request) {
+  const expression = {
+    type: 'ArrowFunctionExpression',
+    id: null,
+    params: [],
+    async: false,
+    generator: false,
+    expression: true,
+    body: { type: 'ImportExpression', source: literal(request) },
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'load',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: `() => import(${JSON.stringify(request)})`,
+      data: { estree: program({ type: 'ExpressionStatement', expression }) },
+    },
+  };
+}
+
+const IMPORT = 'import RunnableSample from "@theme/RunnableSample";';
+const importNode = {
+  type: 'mdxjsEsm',
+  value: IMPORT,
+  data: {
+    estree: program({
+      type: 'ImportDeclaration',
+      specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier('RunnableSample') }],
+      source: literal('@theme/RunnableSample'),
+    }),
+  },
+};
+
+/** A complete `tsx` block: the docs check type-checks it whole. @param {{ lang?: string | null, meta?: string | null }} node */
+export function isCompleteTsx(node) {
+  return node.lang === 'tsx' && !isFragment(node.meta ?? undefined);
+}
+
+/**
+ * The two files of a runnable sample: the block's code as it is, and the entry the page loads.
+ * @param {{ id: string, code: string, exportName: string, ownsDropProvider: boolean, props?: Record<string, unknown> }} sample
+ */
+export function sampleFiles({ id, code, exportName, ownsDropProvider, props }) {
+  const imported = exportName === 'default' ? 'Sample' : `{ ${exportName} as Sample }`;
+  const children = typeof props?.children === 'string' ? props.children : null;
+  const element = props ? `<Sample ${propsAsJsx(props)}${children ? `>${children}</Sample>` : ' />'}` : null;
+  const entry = [
+    '// Written by plugins/runnable-samples/remark.mjs: the code block of the page, in the harness.',
+    "import React from 'react';",
+    "import { withHarness } from './SampleHarness';",
+    `import ${imported} from './${id}';`,
+    '',
+    element
+      ? `export default withHarness(() => ${element}, { dropProvider: ${!ownsDropProvider} });`
+      : `export default withHarness(Sample, { dropProvider: ${!ownsDropProvider} });`,
+    '',
+  ].join('\n');
+  return { sample: { name: `${id}.tsx`, text: `${code}\n` }, entry: { name: `${id}.run.tsx`, text: entry } };
+}
+
+/** @param {{ siteDir: string }} options */
+export default function remarkRunnableSamples({ siteDir }) {
+  return (/** @type {any} */ tree, /** @type {{ path: string }} */ file) => {
+    const version = versionOfFile(file.path);
+    const folder = samplesFolder(siteDir, version.name);
+    const docId = relative(join(siteDir, version.docs), file.path)
+      .split(sep)
+      .join('/')
+      .replace(/\.mdx?$/, '');
+    const page = docId.replace(/[^A-Za-z0-9]+/g, '_');
+    let count = 0;
+    let wrapped = false;
+    /** @param {any} parent */
+    const visit = (parent) => {
+      parent.children?.forEach((/** @type {any} */ node, /** @type {number} */ index) => {
+        if (node.type !== 'code') return visit(node);
+        if (!isCompleteTsx(node)) return;
+        count += 1;
+        const title = blockTitle(node.meta) ?? `Sample ${count}`;
+        const props = sampleProps(docId, title);
+        const verdict = analyseSample(node.value, { props: !!props });
+        /** @type {object[]} */
+        const attributes = [stringAttribute('title', title)];
+        if (verdict.runnable) {
+          const id = `${page}__${count}`;
+          const { sample, entry } = sampleFiles({ id, code: node.value, ...verdict, props });
+          writeIfChanged(join(folder, sample.name), sample.text);
+          writeIfChanged(join(folder, entry.name), entry.text);
+          writeIfChanged(join(folder, 'SampleHarness.tsx'), readFileSync(HARNESS, 'utf8'));
+          attributes.push(loadAttribute(`@generated/runnable-samples/${version.name}/${entry.name}`));
+          if (props) attributes.push(stringAttribute('renders', harnessElement(verdict.component, props)));
+        } else if (verdict.reason.startsWith('it exports no component')) {
+          return;
+        } else {
+          attributes.push(stringAttribute('reason', verdict.reason));
+        }
+        wrapped = true;
+        parent.children[index] = { type: 'mdxJsxFlowElement', name: 'RunnableSample', attributes, children: [node] };
+      });
+    };
+    visit(tree);
+    if (wrapped) tree.children.unshift(importNode);
+  };
+}

@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * The runnable samples of each docs page, read from the MDX sources with the
+ * docs check's block extractor and the same verdict the build uses, for the
+ * end-to-end tests and for counting (`node scripts/lib/runnable-samples.mjs`).
+ */
+// No import.meta here: the end-to-end tests import this file, and their loader cannot run it.
+import { readFileSync } from 'node:fs';
+import { extractCodeBlocks, isFragment } from './code-blocks.mjs';
+import { globSync } from './glob.mjs';
+import { DOC_VERSIONS } from './doc-versions.mjs';
+import { sampleProps } from '../../plugins/runnable-samples/props.mjs';
+import { analyseSample, blockTitle } from '../../plugins/runnable-samples/sample.mjs';
+
+/** @typedef {{ title: string, runnable: boolean, reason?: string }} SampleSummary */
+/** @typedef {{ version: string, route: string, file: string, samples: SampleSummary[] }} PageSamples */
+
+/** The route of a doc file of a version: `/docs/<id>` or `/docs/1.x/<id>`. @param {typeof DOC_VERSIONS[number]} version @param {string} file */
+function routeOf(version, file) {
+  const id = file.slice(version.docs.length + 1).replace(/\.mdx?$/, '');
+  return version.name === 'current' ? `/docs/${id}` : `/docs/${version.name}/${id}`;
+}
+
+/** Every doc page of both versions with its complete samples that export a component, in page order. @returns {PageSamples[]} */
+export function samplePages() {
+  return DOC_VERSIONS.flatMap((version) =>
+    globSync(version.docs, /\.mdx?$/).map((file) => {
+      const samples = [];
+      let count = 0;
+      const docId = file.slice(version.docs.length + 1).replace(/\.mdx?$/, '');
+      for (const block of extractCodeBlocks(readFileSync(file, 'utf8'))) {
+        if (block.lang !== 'tsx' || isFragment(block.meta)) continue;
+        count += 1;
+        const title = blockTitle(block.meta) ?? `Sample ${count}`;
+        const verdict = analyseSample(block.code, { props: !!sampleProps(docId, title) });
+        if (!verdict.runnable && verdict.reason.startsWith('it exports no component')) continue;
+        samples.push(verdict.runnable ? { title, runnable: true } : { title, runnable: false, reason: verdict.reason });
+      }
+      return { version: version.name, route: routeOf(version, file), file, samples };
+    }),
+  ).filter((page) => page.samples.length > 0);
+}
+
+if (process.argv[1]?.endsWith('runnable-samples.mjs')) {
+  for (const version of DOC_VERSIONS) {
+    const samples = samplePages()
+      .filter((p) => p.version === version.name)
+      .flatMap((p) => p.samples);
+    console.log(`${version.label}: ${samples.filter((s) => s.runnable).length} runnable of ${samples.length} complete component samples`);
+  }
+}
