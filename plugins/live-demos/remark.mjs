@@ -10,15 +10,10 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
-import { attributeString, demoFile, siteRequest, visitLiveDemos } from './files.mjs';
+import { attributeString, demoFile, runtimeRequest, siteRequest, visitLiveDemos } from './files.mjs';
 
 /** Attributes a page may set; `source`, `frame`, `runtime` and `load` are the build's. */
 const PAGE_ATTRIBUTES = new Set(['name', 'height']);
-
-/** The resource the runtime loader replaces with a docs version's libraries (runtime/loader.mjs). */
-const RUNTIME_STAGES = fileURLToPath(new URL('./runtime/stages.cjs', import.meta.url));
 
 const identifier = (name) => ({ type: 'Identifier', name });
 const literal = (value) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
@@ -69,7 +64,7 @@ export default function remarkLiveDemos({ siteDir }) {
     const where = relative(siteDir, filePath);
 
     const imports = [];
-    const runtime = `!!live-demo-runtime-loader?version=${versionOfFile(filePath).name}!${siteRequest(RUNTIME_STAGES, siteDir)}`;
+    const runtime = runtimeRequest(filePath, siteDir);
     const declared = tree.children.some((node) => node.type === 'mdxjsEsm' && /\bLiveDemo\b/.test(node.value));
     if (!declared) imports.push(defaultImport('LiveDemo', '@theme/LiveDemo'));
     demos.forEach((node, index) => {
