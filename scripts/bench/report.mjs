@@ -33,6 +33,39 @@ function lighthouseTable(results, formFactor) {
   return table(['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows);
 }
 
+/** Issue 25's targets for demo pages: mobile score within 3 of /docs/intro on the same run, TBT ≤ 200 ms, CLS 0. */
+function demoTargetsTable(results) {
+  const intro = results.pages.find((p) => p.path === '/docs/intro')?.lighthouse?.mobile?.median;
+  const demoPages = results.pages.filter((p) => p.path.includes('/examples/'));
+  if (!intro || demoPages.length === 0) return '';
+  const yesNo = (ok) => (ok ? 'yes' : 'NO');
+  const rows = demoPages.map((p) => {
+    const m = p.lighthouse?.mobile?.median;
+    const longest = p.startup ? formatMs(p.startup.longestTaskMs) : '–';
+    if (!m) return [page(p), 'failed', '', '', '', longest];
+    const gap = intro.performance - m.performance;
+    return [
+      page(p),
+      `${score(m.performance)} (${gap > 0 ? '−' : '+'}${Math.abs(Math.round(gap))})`,
+      yesNo(gap <= 3),
+      yesNo(m.tbt <= 200),
+      yesNo(m.cls === 0),
+      longest,
+    ];
+  });
+  return table(
+    [
+      'Demo page',
+      `Mobile perf (vs /docs/intro ${score(intro.performance)})`,
+      'Within 3',
+      'TBT ≤ 200 ms',
+      'CLS 0',
+      'Longest start-up task, 1× CPU',
+    ],
+    rows,
+  );
+}
+
 function failingAudits(results) {
   const lines = [];
   for (const p of results.pages) {
@@ -145,6 +178,8 @@ export function renderReport(results) {
   const runs = results.config.runs;
   const lhNote = `median of ${runs} run${runs === 1 ? '' : 's'} per page, each in a fresh Chrome; each number is its own median`;
   out.push(`## Lighthouse, mobile (${lhNote})`, '', lighthouseTable(results, 'mobile'), '');
+  const targets = demoTargetsTable(results);
+  if (targets) out.push('## Demo pages against the plain page (mobile, same run)', '', targets, '');
   out.push('## Lighthouse, desktop', '', lighthouseTable(results, 'desktop'), '');
   const failing = failingAudits(results);
   if (failing) out.push(failing, '');
