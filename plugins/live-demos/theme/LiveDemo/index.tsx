@@ -169,12 +169,17 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
   }, [phase, runtime, load]);
 
   const onMounted = useCallback(() => {
-    performance.mark('live-demo:live');
-    setPhase('live');
     // Once: a Reset remounts the screen, and the reader's early gesture belongs to the first one.
     const gesture = earlyGesture.current;
     earlyGesture.current = null;
-    if (gesture && device.current) void afterSettled(device.current).then(() => gesture.replay());
+    const settle = device.current ? afterSettled(device.current) : Promise.resolve();
+    // Live once settled: a Draggable with a Handle renders its item again, on new nodes, when the Handle
+    // registers in an effect (both library versions), so the screen is not ready for input at its first commit.
+    void settle.then(() => {
+      performance.mark('live-demo:live');
+      setPhase('live');
+      return gesture?.replay();
+    });
   }, []);
 
   const onCrash = useCallback((crash: Error) => {
