@@ -51,6 +51,9 @@ function tolerateLiftedPointers(element: Element): () => void {
 }
 
 export class EarlyGesture {
+  /** Set once the demo's frame is gone: nothing may put a record back (the window's map would hold the old page). */
+  private ended = false;
+
   constructor(private readonly device: HTMLElement) {}
 
   private get record(): EarlyInput | undefined {
@@ -75,6 +78,7 @@ export class EarlyGesture {
    * later presses are its own; otherwise (the demo's code failed, or the demo went away) presses are kept again.
    */
   release(live = false): void {
+    if (this.ended) return;
     const record = this.record;
     if (!record) {
       if (live) records()?.set(this.device, { device: this.device, kept: [], pointers: new Set(), pressed: new Set(), live });
@@ -85,6 +89,15 @@ export class EarlyGesture {
     record.pressed.clear();
     if (live) record.live = true;
     else records()?.delete(this.device);
+  }
+
+  /**
+   * The frame went away (the demo unmounted, or it rendered without one): forgets its record for good. A replay
+   * still running, or one started later by the screen's first mount, then ends without re-creating it.
+   */
+  end(): void {
+    this.ended = true;
+    records()?.delete(this.device);
   }
 
   private elementAt(offset: Offset): Element | null {

@@ -139,7 +139,7 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
     const gesture = new EarlyGesture(device.current);
     gesture.onPress(start);
     earlyGesture.current = gesture;
-    return () => gesture.release();
+    return () => gesture.end();
   }, [hasFrame, start]);
 
   useLoadOnIntent(device, phase === 'frame', start);
