@@ -58,7 +58,7 @@ function babel(plugin, options = {}) {
  * react-native-web, in two generations: the current release on Reanimated 4
  * and Worklets, and 1.1.0 on Reanimated 3. The server bundle renders each
  * screen's first frame into the page (frame/); the browser loads the demo's
- * code only when the reader reaches for it or the page is idle, evaluates it
+ * code only when the reader reaches for it (pointer, touch, focus), evaluates it
  * a library per task (runtime/, client/staged-load.ts), hydrates the frame in
  * place and replays any press made on it meanwhile (client/). Only the demo
  * chunks import any of the libraries, so other pages are unaffected.

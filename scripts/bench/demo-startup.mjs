@@ -12,7 +12,7 @@
  * Usage: node scripts/bench/demo-startup.mjs <base-url> <path>... [--cpu=4] [--runs=3]
  */
 import { chromiumExecutable } from '../lib/chromium.mjs';
-import { launchBrowser, median } from './util.mjs';
+import { launchBrowser, median, reachForDemos } from './util.mjs';
 
 const PAGE_TIMEOUT_MS = 60_000;
 /** After the last demo is live: its passive effects, gesture attachment and layout measuring. */
@@ -42,6 +42,7 @@ export async function measureDemoStartup(browser, url, { cpu = 1 } = {}) {
     });
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    await reachForDemos(page);
     await page.waitForFunction(() => performance.getEntriesByName('bench:live').length > 0, null, { timeout: PAGE_TIMEOUT_MS });
     await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), TAIL_MS + 200);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));

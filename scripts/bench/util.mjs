@@ -73,3 +73,12 @@ export async function inFreshContext(browser, { label, ms, options = {} }, measu
     await context.close().catch(() => {});
   }
 }
+
+/**
+ * Rests the pointer on each live demo of the page in turn, as a reader reaching for it: demos load their code
+ * on intent only (plugins/live-demos/client/intent.ts), so a page nobody points at never starts one.
+ * @param {import('playwright-core').Page} page
+ */
+export async function reachForDemos(page) {
+  for (const preview of await page.locator('[data-testid="live-demo-preview"]').all()) await preview.hover();
+}

@@ -70,6 +70,7 @@ async function scriptsLoaded(page: import('@playwright/test').Page, path: string
   await page.goto(path);
   await waitForHydration(page);
   for (const preview of await page.getByTestId('live-demo-preview').all()) {
+    await preview.hover();
     await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   }
   await page.waitForLoadState('networkidle');
@@ -273,6 +274,7 @@ for (const version of VERSIONS) {
         await expect(figures).toHaveCount(path === '/docs/examples/sortable-lists' ? 3 : 1);
         for (const figure of await figures.all()) {
           const preview = figure.getByTestId('live-demo-preview');
+          await preview.hover();
           await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
           await expect(preview.getByText('Loading the live demo…')).toHaveCount(0);
           const code = figure.locator('pre');
@@ -299,7 +301,7 @@ for (const version of VERSIONS) {
       await context.close();
       const live = await browser.newPage();
       await live.goto(`${base}/examples/basic-drag-drop`);
-      await previewOf(live).scrollIntoViewIfNeeded();
+      await previewOf(live).hover();
       await untilLive(live);
       expect(await layoutOf(previewOf(live), texts)).toEqual(frame);
       await live.close();
@@ -347,6 +349,7 @@ for (const version of VERSIONS) {
       });
       await page.goto(`${base}/examples/basic-drag-drop`);
       const preview = page.getByTestId('live-demo-preview');
+      await preview.hover();
       const alert = preview.getByRole('alert');
       await expect(alert).toContainText(/The live demo stopped: .*(chunk|Loading)/i);
       await expect(preview).toHaveAttribute('aria-busy', 'false');
@@ -354,6 +357,8 @@ for (const version of VERSIONS) {
       await alert.getByRole('button', { name: 'Retry' }).click();
       await expect(preview.getByText('Write spec')).toBeVisible();
       await expect(preview.getByRole('alert')).toHaveCount(0);
+      // Chunks the page prefetches for linked routes may still be in the handler when the test ends.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
 
@@ -408,6 +413,19 @@ for (const version of VERSIONS) {
       await page.mouse.up();
       await expect(preview.getByText('✓ Review PR')).toBeVisible();
       expect(pageErrors).toEqual([]);
+    });
+
+    test('a demo on screen loads no code while the page idles, and loads when the pointer reaches it', async ({ page }) => {
+      await page.goto(`${base}/examples/basic-drag-drop`);
+      await waitForHydration(page);
+      const preview = previewOf(page);
+      await preview.scrollIntoViewIfNeeded();
+      // An idle callback asked for now runs after any the page asked for while hydrating (they run in order).
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+      expect(await page.evaluate(() => performance.getEntriesByName('live-demo:load').length)).toBe(0);
+      await expect(preview).toHaveAttribute('aria-busy', 'true');
+      await preview.hover();
+      await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
     });
 
     test('while its code loads the demo is busy and says so in a status; then it runs', async ({ page }) => {

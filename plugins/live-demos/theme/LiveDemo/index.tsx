@@ -43,8 +43,8 @@ type Props = {
 };
 
 /**
- * `frame`: the server's first frame, not running yet. `loading`: the reader showed intent (or the demo sat on
- * screen while the page was idle) and its code is on its way. `live`: the screen runs. `failed`: its code did not load.
+ * `frame`: the server's first frame, not running yet. `loading`: the reader showed intent (pointer, touch or
+ * focus) and its code is on its way. `live`: the screen runs. `failed`: its code did not load.
  */
 type Phase = 'frame' | 'loading' | 'live' | 'failed';
 
@@ -105,8 +105,8 @@ function LiveScreen({ Screen, onMounted }: { Screen: ComponentType; onMounted: (
 /**
  * Frames one live demo: the real library running through react-native-web,
  * above the exact source file that runs. The server HTML holds the screen's
- * first frame; its code is fetched when the reader reaches for it, or when it
- * is on screen while the page is idle, and evaluated in small tasks.
+ * first frame; its code is fetched when the reader reaches for it (pointer,
+ * touch or focus), and evaluated in small tasks.
  */
 export default function LiveDemo({ name, source, frame, runtime, load, height = 520 }: Props): ReactNode {
   const device = useRef<HTMLDivElement>(null);
