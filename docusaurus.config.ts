@@ -10,6 +10,7 @@ import remarkTableLabels from './plugins/table-labels/remark.mjs';
 import { hasFullGitHistory } from './plugins/readers/git-history.mjs';
 import { FOOTER_SUBTITLE, LINKS, SITE_TAGLINE, SITE_TITLE } from './src/data/site';
 import { githubIconSvg } from './src/data/githubIcon';
+import { DOC_VERSIONS } from './src/data/versions.mjs';
 
 const year = new Date().getFullYear();
 
@@ -76,10 +77,12 @@ const config: Config = {
           // DOCS_VERSIONS=current (or 1.x) builds one version only, to time
           // or preview it; tests and `npm start` always build both.
           ...(process.env.DOCS_VERSIONS ? { onlyIncludeVersions: process.env.DOCS_VERSIONS.split(',') } : {}),
-          versions: {
-            current: { label: '2.x' },
-            '1.x': { label: '1.x', path: '1.x', banner: 'unmaintained' },
-          },
+          versions: Object.fromEntries(
+            DOC_VERSIONS.map(({ name, label, path, banner }) => [
+              name,
+              { label, ...(path ? { path } : {}), ...(banner ? { banner } : {}) },
+            ]),
+          ),
           // Members tables come from one source per version (src/api-reference);
           // before Docusaurus' own plugins, so their links are resolved and checked.
           beforeDefaultRemarkPlugins: [remarkApiMembers],
@@ -124,6 +127,8 @@ const config: Config = {
     ],
     './plugins/live-demos',
     './plugins/runnable-samples',
+    // Props playgrounds on the component pages of the current version.
+    './plugins/playground',
     './plugins/code-highlight',
     './plugins/readers',
     // A Retry box instead of an inert page when a page's code cannot load.

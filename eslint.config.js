@@ -25,6 +25,7 @@ const jsxUsesVars = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     return {
+      /** @param {any} node a JSXOpeningElement; ESTree's types do not list JSX nodes */
       JSXOpeningElement(node) {
         let name = node.name;
         while (name.type === 'JSXMemberExpression') name = name.object;

@@ -21,7 +21,7 @@
  *     pick=/omit=), the table of every documented interface its declaration
  *     names (its props, options and return type).
  *
- * Per docs version (scripts/lib/doc-versions.mjs): docs/api against the
+ * Per docs version (src/data/versions.mjs): docs/api against the
  * current package, versioned_docs/version-1.x/api against the 1.1.0 package
  * (installed as react-native-reanimated-dnd-v1, its peers resolved through
  * the same module mapping as the code-block check).
@@ -37,139 +37,33 @@
  *        node scripts/check-api-coverage.mjs --docs docs/api --entry path/to/index.d.ts [--pending file.json]
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
-import { globSync } from './lib/glob.mjs';
-import { DOC_VERSIONS, apiEntry, docVersion, tsPaths } from './lib/doc-versions.mjs';
+import { join, relative } from 'node:path';
+import { globSync } from '../lib/glob.mjs';
+import { DOC_VERSIONS, apiEntry, docVersion, tsPaths } from '../src/data/versions.mjs';
+import { NOT_EXPORTED_ALLOWED, loadApi } from '../lib/public-api.mjs';
 import { parseMarker } from '../plugins/api-members/render.mjs';
 
-const DEFAULT_ENTRY = 'node_modules/react-native-reanimated-dnd/lib/index.d.ts';
 const DEFAULT_DOCS = 'docs/api';
 
 /**
- * Declarations that the docs may document although the entry point does not
- * export them. Key: the name used in the marker; value: the declaring file
- * (relative to the entry's folder) and the interface name in it.
+ * @typedef {{ file: string, name: string, kind: 'missing' | 'invented' | 'malformed' | 'stale', message: string }} Problem
+ * @typedef {{ member: string, line: number }} TableRow
+ * @typedef {{ name: string, line: number, rows: TableRow[] | null, pick?: string[] | null, omit?: string[] | null, problems: string[] }} MemberTable
+ * @typedef {ReturnType<typeof checkApiCoverage>} CoverageResult
  */
-export const NOT_EXPORTED_ALLOWED = {
-  // useSortable's real parameter type. lib/hooks/useSortable.d.ts redeclares
-  // UseSortableOptions with two extra members (children?, handleComponent?)
-  // that the exported UseSortableOptions from lib/types lacks.
-  'hooks/useSortable#UseSortableOptions': { file: 'hooks/useSortable.d.ts', name: 'UseSortableOptions' },
-};
 
 /**
  * Exports whose own page has another title. The spec names the context page
  * DragDropContext, while the package exports the context as SlotsContext.
+ * @type {Record<string, string>}
  */
 export const OWN_PAGE_TITLES = { SlotsContext: 'DragDropContext' };
 
 const MARKER = /^\s*\{\/\*\s*api-members:\s*(.+?)\s*\*\/\}\s*$/;
 
-function kindOf(decl) {
-  if (!decl) return 'unknown';
-  if (ts.isInterfaceDeclaration(decl)) return 'interface';
-  if (ts.isEnumDeclaration(decl)) return 'enum';
-  if (ts.isTypeAliasDeclaration(decl)) return 'type alias';
-  if (ts.isFunctionDeclaration(decl)) return 'function';
-  if (ts.isVariableDeclaration(decl)) return 'const';
-  if (ts.isClassDeclaration(decl)) return 'class';
-  return ts.SyntaxKind[decl.kind];
-}
-
-/**
- * Names of the types a function or const declaration mentions in its
- * signature (parameter, return and variable types, namespace members
- * included): `SortableGrid`'s `React.MemoExoticComponent<(…: SortableGridProps<any>) => …>`
- * gives MemoExoticComponent, SortableGridProps, JSX.Element.
- */
-function referencedTypes(symbol) {
-  const names = new Set();
-  const visit = (node) => {
-    if (ts.isTypeReferenceNode(node)) {
-      const n = node.typeName;
-      names.add(ts.isIdentifier(n) ? n.text : n.right.text);
-    }
-    // A constraint (`TData extends SortableData`) is not a prop, option or return type.
-    if (ts.isTypeParameterDeclaration(node)) return;
-    ts.forEachChild(node, visit);
-  };
-  for (const decl of symbol.declarations ?? []) visit(decl);
-  return [...names];
-}
-
-/** Member names of an interface (properties incl. inherited, then index signatures) or an enum. */
-function membersOf(checker, symbol, decl) {
-  if (ts.isEnumDeclaration(decl)) return decl.members.map((m) => m.name.getText());
-  const type = checker.getDeclaredTypeOfSymbol(symbol);
-  const names = checker.getPropertiesOfType(type).map((p) => p.getName());
-  for (const info of checker.getIndexInfosOfType(type)) {
-    const param = info.declaration?.parameters[0];
-    const key = param ? param.name.getText() : 'key';
-    names.push(`[${key}: ${checker.typeToString(info.keyType)}]`);
-  }
-  return names;
-}
-
-/**
- * Reads the entry point. Returns {exports: [{name, kind, file}], declarations:
- * Map<name, {kind, members, file}>} where declarations holds every exported
- * interface and enum plus the allow-listed non-exported ones.
- * @param {string} [entry]
- * @param {Record<string, { file: string, name: string }>} [allowed]
- * @param {{ paths?: Record<string, string[]>, root?: string }} [options]
- */
-export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, { paths, root = process.cwd() } = {}) {
-  const entryPath = resolve(entry);
-  const extraFiles = Object.values(allowed).map(({ file }) => resolve(dirname(entryPath), file));
-  const program = ts.createProgram([entryPath, ...extraFiles], {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    types: [],
-    ...(paths ? { baseUrl: root, paths } : {}),
-  });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(entryPath);
-  if (!source) throw new Error(`Cannot read ${entry}`);
-  const moduleSymbol = checker.getSymbolAtLocation(source);
-  if (!moduleSymbol) throw new Error(`${entry} is not a module`);
-
-  const exports = [];
-  const declarations = new Map();
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    const decl = target.declarations?.[0];
-    const kind = kindOf(decl);
-    const name = exported.getName();
-    const file = decl ? relative(dirname(entryPath), decl.getSourceFile().fileName) : '';
-    exports.push({ name, kind, file, references: kind === 'function' || kind === 'const' ? referencedTypes(target) : [] });
-    if (kind === 'interface' || kind === 'enum') {
-      declarations.set(name, { kind, file, members: membersOf(checker, target, decl) });
-    }
-  }
-  exports.sort((a, b) => a.name.localeCompare(b.name));
-
-  for (const [key, { file, name }] of Object.entries(allowed)) {
-    const sf = program.getSourceFile(resolve(dirname(entryPath), file));
-    if (!sf) throw new Error(`Allow-listed file not found: ${file}`);
-    const decl = sf.statements.find(
-      /** @returns {s is import('typescript').InterfaceDeclaration | import('typescript').EnumDeclaration} */
-      (s) => (ts.isInterfaceDeclaration(s) || ts.isEnumDeclaration(s)) && s.name.text === name,
-    );
-    if (!decl) throw new Error(`Allow-listed declaration not found: ${name} in ${file}`);
-    const symbol = checker.getSymbolAtLocation(decl.name);
-    declarations.set(key, { kind: kindOf(decl), file, members: membersOf(checker, symbol, decl), allowListed: true });
-  }
-  return { exports, declarations };
-}
-
-/** Names in backticks, reduced to their leading identifier (`Draggable.Handle` -> Draggable). */
+/** Names in backticks, reduced to their leading identifier (`Draggable.Handle` -> Draggable). @param {string} text */
 function backtickedIdentifiers(text) {
+  /** @type {Set<string>} */
   const out = new Set();
   for (const m of text.matchAll(/`([^`\n]+)`/g)) {
     const id = /^[A-Za-z_$][\w$]*/.exec(m[1].trim());
@@ -178,7 +72,7 @@ function backtickedIdentifiers(text) {
   return out;
 }
 
-/** Splits a Markdown table row into cells, honouring `\|`. */
+/** Splits a Markdown table row into cells, honouring `\|`. @param {string} row */
 function cells(row) {
   const inner = row.trim().replace(/^\|/, '').replace(/\|$/, '');
   return inner.split(/(?<!\\)\|/).map((c) => c.trim());
@@ -189,9 +83,13 @@ function cells(row) {
  * With `generated` (a version whose tables are built from its member source,
  * src/api-reference/<version>), a marker stands for its table: `rows` is null
  * and `pick`/`omit` say which members it shows.
+ * @param {string} text
+ * @param {{ generated?: boolean }} [options]
+ * @returns {MemberTable[]}
  */
 export function parseMemberTables(text, { generated = false } = {}) {
   const lines = text.split(/\r?\n/);
+  /** @type {MemberTable[]} */
   const tables = [];
   for (let i = 0; i < lines.length; i++) {
     if (generated) {
@@ -201,7 +99,9 @@ export function parseMemberTables(text, { generated = false } = {}) {
     }
     const m = MARKER.exec(lines[i]);
     if (!m) continue;
-    const table = { name: m[1], line: i + 1, rows: [], problems: [] };
+    /** @type {TableRow[]} */
+    const rows = [];
+    const table = { name: m[1], line: i + 1, rows, problems: /** @type {string[]} */ ([]) };
     tables.push(table);
     let j = i + 1;
     while (j < lines.length && lines[j].trim() === '') j++;
@@ -216,7 +116,7 @@ export function parseMemberTables(text, { generated = false } = {}) {
         table.problems.push(`row on line ${j + 1} has no member name in backticks`);
         continue;
       }
-      table.rows.push({ member: code[1].trim().replace(/\?$/, ''), line: j + 1 });
+      rows.push({ member: code[1].trim().replace(/\?$/, ''), line: j + 1 });
     }
     i = j - 1;
   }
@@ -231,7 +131,7 @@ export function parseMemberTables(text, { generated = false } = {}) {
  */
 export function checkApiCoverage({
   docsDir = DEFAULT_DOCS,
-  entry = DEFAULT_ENTRY,
+  entry = apiEntry(docVersion('current')),
   allowed = NOT_EXPORTED_ALLOWED,
   root = process.cwd(),
   paths,
@@ -239,7 +139,9 @@ export function checkApiCoverage({
   ownPages = false,
 } = {}) {
   const { exports, declarations } = loadApi(entry, allowed, { paths, root });
+  /** @type {Problem[]} */
   const problems = [];
+  /** @param {string} f */
   const rel = (f) => relative(root, f) || f;
 
   // 1. Every export is mentioned on the overview page.
@@ -265,14 +167,19 @@ export function checkApiCoverage({
 
   // 2. Tables: every marker names a known declaration; rows match members.
   const files = statSync(docsDir).isDirectory() ? globSync(docsDir, /\.mdx?$/) : [docsDir];
-  const covered = new Map([...declarations.keys()].map((k) => [k, new Set()]));
+  const covered = new Map([...declarations.keys()].map((k) => [k, /** @type {Set<string>} */ (new Set())]));
+  /** @type {Set<string>} */
   const tabled = new Set();
-  /** Page title -> {file, full: names of the types it renders in full (allow-listed keys reduced to the name after #)} */
+  /**
+   * Page title -> {file, full: names of the types it renders in full (allow-listed keys reduced to the name after #)}
+   * @type {Map<string, { file: string, full: Set<string> }>}
+   */
   const pages = new Map();
   let tableCount = 0;
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const title = /^---\r?\n[\s\S]*?^title:\s*["']?([^"'\r\n]+?)["']?\s*$/m.exec(text)?.[1];
+    /** @type {Set<string>} */
     const full = new Set();
     if (title) pages.set(title, { file, full });
     for (const table of parseMemberTables(text, { generated })) {
@@ -293,7 +200,8 @@ export function checkApiCoverage({
       if (table.rows === null) {
         // Generated from the member source, which check-member-descriptions
         // proves equal to the declaration; pick/omit show part of it.
-        const shown = decl.members.filter((m) => (!table.pick || table.pick.includes(m)) && !table.omit?.includes(m));
+        const { pick, omit } = table;
+        const shown = decl.members.filter((m) => (!pick || pick.includes(m)) && !omit?.includes(m));
         for (const m of [...(table.pick ?? []), ...(table.omit ?? [])]) {
           if (!decl.members.includes(m))
             problems.push({
@@ -303,9 +211,10 @@ export function checkApiCoverage({
               message: 'marker names a member the declaration does not have',
             });
         }
-        for (const m of shown) covered.get(table.name).add(m);
+        for (const m of shown) covered.get(table.name)?.add(m);
         continue;
       }
+      /** @type {Set<string>} */
       const listed = new Set();
       for (const row of table.rows) {
         if (listed.has(row.member)) {
@@ -317,7 +226,7 @@ export function checkApiCoverage({
           });
         }
         listed.add(row.member);
-        if (decl.members.includes(row.member)) covered.get(table.name).add(row.member);
+        if (decl.members.includes(row.member)) covered.get(table.name)?.add(row.member);
         else
           problems.push({
             file: `${rel(file)}:${row.line}`,
@@ -362,7 +271,7 @@ export function checkApiCoverage({
   for (const [name, decl] of declarations) {
     if (decl.allowListed) continue;
     membersTotal += decl.members.length;
-    membersCovered += covered.get(name).size;
+    membersCovered += /** @type {Set<string>} one per declaration */ (covered.get(name)).size;
     if (!tabled.has(name))
       problems.push({ file: rel(docsDir), name, kind: 'missing', message: `exported ${decl.kind} has no api-members table` });
   }
@@ -375,15 +284,22 @@ export function checkApiCoverage({
  * Returns {failures, pending}: a missing name on the list is pending; every
  * other problem fails; a listed name with nothing missing under it (now
  * documented, or not in the package at all) fails, as does a name listed twice.
+ * @param {{ problems: Problem[] }} result
+ * @param {string[]} [names]
+ * @param {string} [listFile]
  */
 export function applyPending(result, names = [], listFile = 'pending list') {
+  /** @type {Set<string>} */
   const listed = new Set();
+  /** @type {Problem[]} */
   const failures = [];
   for (const name of names) {
     if (listed.has(name)) failures.push({ file: listFile, name, kind: 'stale', message: 'listed twice in the pending list' });
     listed.add(name);
   }
+  /** @type {Set<string>} */
   const used = new Set();
+  /** @type {Problem[]} */
   const pending = [];
   for (const problem of result.problems) {
     if (problem.kind === 'missing' && listed.has(problem.name)) {
@@ -405,16 +321,20 @@ export function applyPending(result, names = [], listFile = 'pending list') {
   return { failures, pending, pendingNames: [...used].sort() };
 }
 
-/** Reads a pending list file: {"names": [...]}. */
+/** Reads a pending list file: {"names": [...]}. @param {string} file @returns {string[]} */
 function readPending(file) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(data.names) || data.names.some((n) => typeof n !== 'string')) {
+  if (!Array.isArray(data.names) || data.names.some((/** @type {unknown} */ n) => typeof n !== 'string')) {
     throw new Error(`${file}: expected {"names": [string, ...]}`);
   }
   return data.names;
 }
 
-/** Runs the check for one docs version (see scripts/lib/doc-versions.mjs). */
+/**
+ * Runs the check for one docs version (see src/data/versions.mjs).
+ * @param {import('../src/data/versions.mjs').DocVersion} version
+ * @param {{ root?: string }} [options]
+ */
 export function checkVersion(version, { root = process.cwd() } = {}) {
   const result = checkApiCoverage({
     // Versions with a member source render their tables from it at build time.
@@ -429,6 +349,7 @@ export function checkVersion(version, { root = process.cwd() } = {}) {
   return { ...result, ...applyPending(result, names, version.pendingApi ?? 'pending list') };
 }
 
+/** @param {CoverageResult} r */
 function formatSummary(r) {
   const pct = r.membersTotal ? Math.floor((r.membersCovered / r.membersTotal) * 1000) / 10 : 100;
   return `API coverage: ${r.membersCovered}/${r.membersTotal} members (${pct}%), ${r.exportsMentioned}/${r.exportsTotal} exports, ${r.tables} tables checked.`;

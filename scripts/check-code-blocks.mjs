@@ -4,7 +4,7 @@
  * strict mode, against the installed library and its peers, per docs
  * version: docs/ and src/demos/*.tsx against the current packages,
  * versioned_docs/version-1.x/ and src/demos/1.x/*.tsx against the 1.1.0
- * stack (see scripts/lib/doc-versions.mjs). A block whose meta string
+ * stack (see src/data/versions.mjs). A block whose meta string
  * contains `fragment` is skipped (and shown as a fragment). The live demos
  * are shown on the example pages as code, so each `Screen.tsx` file is
  * checked the same way, as one whole block.
@@ -16,10 +16,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { globSync } from './lib/glob.mjs';
+import { globSync } from '../lib/glob.mjs';
 import ts from 'typescript';
 import { CHECKED_LANGUAGES, extractCodeBlocks, isFragment } from './lib/code-blocks.mjs';
-import { DOC_VERSIONS, describeStack, docVersion, foreignFolders, tsPaths, versionOfFile } from './lib/doc-versions.mjs';
+import { DOC_VERSIONS, docVersion, foreignFolders, tsPaths, versionOfFile } from '../src/data/versions.mjs';
+import { demoFile, demoNames } from '../plugins/live-demos/files.mjs';
 
 const COMPILER_OPTIONS = {
   strict: true,
@@ -107,25 +108,50 @@ export function checkDocs(files, { root = process.cwd(), workDir, version = docV
   return { checked: origin.size, skipped, errors, packages: [...packages].sort() };
 }
 
-/** The files of one version: its doc pages and its live demo screens (not another version's subfolder). */
-export function versionFiles(version) {
+/**
+ * The files of one version: its doc pages and the demo screens its pages
+ * show, wherever each lives (a screen both versions share is checked once
+ * per version, against each version's packages). The current version also
+ * checks every screen of its folder that no page shows yet.
+ * @param {import('../src/data/versions.mjs').DocVersion} version
+ */
+export function versionFiles(version, root = process.cwd()) {
   const docs = existsSync(version.docs) ? globSync(version.docs, /\.mdx?$/) : [];
-  const demos = existsSync(version.demos) ? globSync(version.demos, /Screen\.tsx$/).filter((file) => versionOfFile(file) === version) : [];
+  const shown = docs.flatMap((file) =>
+    demoNames(readFileSync(file, 'utf8')).map((name) => demoFile({ siteDir: root, filePath: file, name })),
+  );
+  const own = existsSync(version.demos) ? globSync(version.demos, /Screen\.tsx$/).filter((file) => versionOfFile(file) === version) : [];
+  const demos = [...new Set([...own.map((file) => resolve(root, file)), ...shown])].map((file) => relative(root, file));
   return { docs, demos };
 }
 
+/** "react-native-reanimated-dnd 1.1.0, react-native-reanimated 3.19.5, …" as installed. @param {import('../src/data/versions.mjs').DocVersion} version */
+function describeStack(version, root = process.cwd()) {
+  return Object.entries(version.modules)
+    .filter(([, folder]) => folder)
+    .map(([module, folder]) => {
+      try {
+        const { version: v } = JSON.parse(readFileSync(join(root, 'node_modules', String(folder), 'package.json'), 'utf8'));
+        return `${module} ${v}`;
+      } catch {
+        return `${module} (not installed)`;
+      }
+    })
+    .join(', ');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const groups = new Map(DOC_VERSIONS.map((v) => [v, []]));
+  const groups = new Map(DOC_VERSIONS.map((v) => [v, /** @type {string[]} */ ([])]));
   const args = process.argv.slice(2);
   const only = args[0] === '--version' ? docVersion(args[1]) : null;
   if (args.length && !only) {
     // In a demos folder, only the `*Screen.tsx` files are demos.
     const files = args.flatMap((t) => (statSync(t).isDirectory() ? globSync(t, /(\.mdx?|Screen\.tsx)$/) : [t]));
-    for (const file of files) groups.get(versionOfFile(file)).push(file);
+    for (const file of files) /** @type {string[]} */ (groups.get(versionOfFile(file))).push(file);
   } else {
     for (const version of only ? [only] : DOC_VERSIONS) {
       const { docs, demos } = versionFiles(version);
-      groups.get(version).push(...docs, ...demos);
+      /** @type {string[]} */ (groups.get(version)).push(...docs, ...demos);
     }
   }
   let failed = 0;

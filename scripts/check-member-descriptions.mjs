@@ -8,11 +8,14 @@
  *      (and every allow-listed, non-exported declaration the pages document)
  *      is in the source with exactly its declared members: none missing,
  *      none invented. A string-literal union alias in the source must list
- *      exactly its literals. `required` matches the declaration's `?`.
+ *      exactly its literals. (Types and `required` are not written in the
+ *      source: plugins/api-members reads them from the declarations.)
+ *      An entry shared between versions cites this version's tag.
  *   2. One description. Every member has a description, or `same` pointing
  *      to a member that has one; no two descriptions are the same text.
  *   3. Sources. Every behaviour statement names at least one source,
- *      `<file>#<symbol>`, and the symbol occurs in that file: library files
+ *      `<file>#<symbol>` (in a shared entry, `<tag>:<file>#<symbol>` for a
+ *      source of one tag only), and the symbol occurs in that file: library files
  *      are looked up in the published build (lib/<path>.js), dependency files
  *      in the package the version runs with.
  *   3b. Scannable rows. Members are listed in declaration order, and each
@@ -30,74 +33,40 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
-import { globSync } from './lib/glob.mjs';
+import { globSync } from '../lib/glob.mjs';
+import { DOC_VERSIONS } from '../src/data/versions.mjs';
+import { loadSource } from '../plugins/api-members/remark.mjs';
+import { readDeclarations } from '../plugins/api-members/declarations.mjs';
 import { parseMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
 
-/** Declarations the docs document although the entry point does not export them (name in the source -> file, interface). */
-const NOT_EXPORTED = {
-  'hooks/useSortable#UseSortableOptions': { file: 'hooks/useSortable.d.ts', name: 'UseSortableOptions' },
-};
+/**
+ * @typedef {import('../src/api-reference/schema').MemberSource} MemberSource
+ * @typedef {{ name: string, message: string }} Problem
+ * @typedef {{ kind: string, members: Map<string, { optional: boolean }>, allowListed: boolean }} Declaration
+ * @typedef {{ file: string, symbol: string }} SourceRef
+ */
 
-/** Reads the entry point: Map<name, {kind, members: Map<member, {optional}>}>. */
+/**
+ * Declarations the docs document although the entry point does not export them (`<path>#<Name>`, see plugins/api-members/declarations.mjs).
+ * @type {Record<string, boolean>}
+ */
+const NOT_EXPORTED = { 'hooks/useSortable#UseSortableOptions': true };
+
+/**
+ * The declared interfaces, enums and string-literal unions of a package (its
+ * entry point's exports and the allow-listed others):
+ * Map<name, {kind, members: Map<member, {optional}>}>.
+ * @param {string} entry the package's lib/index.d.ts
+ * @param {Record<string, boolean>} [allowed] declarations read although the entry point does not export them
+ */
 export function loadDeclarations(entry, allowed = NOT_EXPORTED) {
-  const entryPath = resolve(entry);
-  const extra = Object.values(allowed).map(({ file }) => resolve(dirname(entryPath), file));
-  const program = ts.createProgram([entryPath, ...extra], {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    types: [],
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-  });
-  const checker = program.getTypeChecker();
-  const sf = program.getSourceFile(entryPath);
-  if (!sf) throw new Error(`Cannot read ${entry}`);
+  const declared = readDeclarations(dirname(dirname(resolve(entry))));
+  /** @type {Map<string, Declaration>} */
   const out = new Map();
-  const describe = (symbol, decl) => {
-    const members = new Map();
-    if (ts.isEnumDeclaration(decl)) {
-      for (const m of decl.members) members.set(m.name.getText(), { optional: false });
-      return { kind: 'enum', members };
-    }
-    if (ts.isInterfaceDeclaration(decl)) {
-      const type = checker.getDeclaredTypeOfSymbol(symbol);
-      for (const p of checker.getPropertiesOfType(type)) members.set(p.getName(), { optional: Boolean(p.flags & ts.SymbolFlags.Optional) });
-      for (const info of checker.getIndexInfosOfType(type)) {
-        const param = info.declaration?.parameters[0];
-        members.set(`[${param ? param.name.getText() : 'key'}: ${checker.typeToString(info.keyType)}]`, { optional: false });
-      }
-      return { kind: 'interface', members };
-    }
-    if (
-      ts.isTypeAliasDeclaration(decl) &&
-      ts.isUnionTypeNode(decl.type) &&
-      decl.type.types.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal))
-    ) {
-      for (const t of decl.type.types) {
-        const literal = /** @type {import('typescript').StringLiteral} */ (/** @type {import('typescript').LiteralTypeNode} */ (t).literal);
-        members.set(`"${literal.text}"`, { optional: false });
-      }
-      return { kind: 'union', members };
-    }
-    return null;
-  };
-  for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(sf))) {
-    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    const decl = target.declarations?.[0];
-    const d = decl && describe(target, decl);
-    if (d) out.set(exported.getName(), d);
-  }
-  for (const [key, { file, name }] of Object.entries(allowed)) {
-    const f = program.getSourceFile(resolve(dirname(entryPath), file));
-    const decl = f?.statements.find(
-      /** @returns {s is import('typescript').InterfaceDeclaration} */ (s) => ts.isInterfaceDeclaration(s) && s.name.text === name,
-    );
-    if (!decl) throw new Error(`Allow-listed declaration not found: ${name} in ${file}`);
-    out.set(key, { ...describe(checker.getSymbolAtLocation(decl.name), decl), allowListed: true });
+  for (const name of [...declared.exported(), ...Object.keys(allowed)]) {
+    const { kind, members } = declared.shape(name);
+    if (kind === 'other') continue;
+    out.set(name, { kind, members: new Map(members.map((m) => [m.name, { optional: m.optional }])), allowListed: name in allowed });
   }
   return out;
 }
@@ -123,9 +92,10 @@ export function descriptionSize(text) {
   return { words, sentences };
 }
 
-/** Problems of one description against the scannable-row rule. */
+/** Problems of one description against the scannable-row rule. @param {string} text */
 export function descriptionLengthProblems(text) {
   const { words, sentences } = descriptionSize(text);
+  /** @type {string[]} */
   const out = [];
   if (sentences > MAX_DESCRIPTION_SENTENCES)
     out.push(`description has ${sentences} sentences (at most ${MAX_DESCRIPTION_SENTENCES}); move edge cases and timing to behaviour`);
@@ -137,13 +107,19 @@ export function descriptionLengthProblems(text) {
 /**
  * `hooks/useDraggable.ts#gesture` -> {file, symbol}; null when malformed. Dependency sources may also be
  * native files (`.m`, `.mm`, `.kt`, `.java`), for what a platform does (Gesture Handler's apple/ and android/).
+ * @param {string} ref
+ * @returns {SourceRef | null}
  */
 export function parseSourceRef(ref) {
   const m = /^([\w@./-]+\.(?:tsx?|jsx?|mm?|kt|java))#([\w$.]+)$/.exec(ref);
   return m ? { file: m[1], symbol: m[2] } : null;
 }
 
-/** Where a source file is read from: the published build for the library, node_modules for dependencies. */
+/**
+ * Where a source file is read from: the published build for the library, node_modules for dependencies.
+ * @param {SourceRef} ref
+ * @param {{ packageDir: string, dependencies?: Record<string, string>, nodeModules?: string }} where
+ */
 function sourceFilePath(ref, { packageDir, dependencies = {}, nodeModules = 'node_modules' }) {
   const [first, ...rest] = ref.file.split('/');
   if (dependencies[first]) return join(nodeModules, dependencies[first], ...rest);
@@ -151,18 +127,22 @@ function sourceFilePath(ref, { packageDir, dependencies = {}, nodeModules = 'nod
 }
 
 /**
- * @param {any} source
- * @param {Map<string, any>} declarations
+ * @param {MemberSource} source
+ * @param {Map<string, Declaration>} declarations
  * @param {{ packageDir?: string, dependencies?: Record<string, string>, nodeModules?: string }} [options]
  */
 export function checkSource(source, declarations, { packageDir, dependencies = source.dependencies, nodeModules = 'node_modules' } = {}) {
+  /** @type {Problem[]} */
   const problems = [];
+  /** @param {string} name @param {string} message */
   const add = (name, message) => problems.push({ name, message });
   for (const [name, decl] of declarations) {
     if (decl.kind === 'union' && !source.types[name]) continue; // aliases are documented where the pages need them
     if (!source.types[name]) add(name, `declared ${decl.kind} is missing from the member source`);
   }
+  /** @type {Map<string, string>} */
   const seenDescriptions = new Map();
+  /** @type {Map<string, string | null>} */
   const fileCache = new Map();
   for (const [typeName, type] of Object.entries(source.types)) {
     const decl = declarations.get(typeName);
@@ -191,14 +171,12 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
       try {
         entry = resolveMember(source, typeName, m);
       } catch (error) {
-        add(where, `"same" does not resolve: ${error.message}`);
+        add(where, `"same" does not resolve: ${/** @type {Error} */ (error).message}`);
         continue;
       }
       if (!entry.description) add(where, 'no description');
-      if (type.columns === 'full' && entry.required !== !decl.members.get(m).optional) {
-        add(where, `required is ${entry.required} but the declaration makes it ${decl.members.get(m).optional ? 'optional' : 'required'}`);
-      }
       const own = type.members[m];
+      if (own.tags && !own.tags.includes(source.tag)) add(where, `a shared entry that does not cite ${source.tag}`);
       if (own.same) {
         const [t] = splitRef(own.same);
         if (t === typeName) add(where, '"same" points into its own type');
@@ -213,16 +191,21 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
       for (const [i, b] of (own.behaviour ?? []).entries()) {
         if (!b.text) add(where, `behaviour ${i + 1} has no text`);
         if (!b.sources?.length) add(where, `behaviour ${i + 1} names no source in the code`);
-        for (const s of b.sources ?? []) {
-          const ref = parseSourceRef(s);
+        // A shared entry names a source of one tag only as `<tag>:<file>#<symbol>`.
+        const cited = (b.sources ?? [])
+          .map((s) => /^(v[\w.-]+):(.+)$/.exec(s) ?? [s, source.tag, s])
+          .filter(([, tag]) => tag === source.tag);
+        if (b.sources?.length && !cited.length) add(where, `behaviour ${i + 1} names no source at ${source.tag}`);
+        for (const [s, , plain] of cited) {
+          const ref = parseSourceRef(plain);
           if (!ref) {
             add(where, `source "${s}" is not <file>#<symbol>`);
             continue;
           }
-          const path = sourceFilePath(ref, { packageDir, dependencies, nodeModules });
+          const path = sourceFilePath(ref, { packageDir: /** @type {string} */ (packageDir), dependencies, nodeModules });
           if (!fileCache.has(path)) fileCache.set(path, existsSync(path) ? readFileSync(path, 'utf8') : null);
-          const text = fileCache.get(path);
-          const symbol = ref.symbol.split('.').pop();
+          const text = /** @type {string | null} cached just above */ (fileCache.get(path));
+          const symbol = /** @type {string} split gives at least one part */ (ref.symbol.split('.').pop());
           if (text === null) add(where, `source "${s}": ${path} does not exist`);
           else if (!new RegExp(`(^|[^\\w$])${symbol.replace(/\$/g, '\\$')}([^\\w$]|$)`).test(text))
             add(where, `source "${s}": ${symbol} does not occur in ${path}`);
@@ -233,6 +216,7 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
   return problems;
 }
 
+/** @param {string} row */
 const cells = (row) =>
   row
     .trim()
@@ -241,12 +225,20 @@ const cells = (row) =>
     .split(/(?<!\\)\|/)
     .map((c) => c.trim());
 
+/**
+ * @param {MemberSource} source
+ * @param {string} docsDir
+ * @param {{ root?: string }} [options]
+ */
 export function checkPages(source, docsDir, { root = process.cwd() } = {}) {
+  /** @type {Problem[]} */
   const problems = [];
   const files = globSync(docsDir, /\.mdx?$/);
+  /** @type {Map<string, string[]>} */
   const memberNames = new Map(); // member name -> types declaring it
   for (const [t, type] of Object.entries(source.types))
     for (const m of Object.keys(type.members)) memberNames.set(m, [...(memberNames.get(m) ?? []), t]);
+  /** @type {Set<string>} */
   const rendered = new Set();
   for (const file of files) {
     const rel = relative(root, file);
@@ -301,9 +293,11 @@ export function checkPages(source, docsDir, { root = process.cwd() } = {}) {
   return problems;
 }
 
+/** @param {string} version @param {{ site?: string }} [options] */
 export async function checkVersion(version, { site = process.cwd() } = {}) {
-  const sourceFile = join(site, 'src', 'api-reference', version, 'index.mjs');
-  const source = (await import(pathToFileURL(sourceFile).href)).default;
+  const source = /** @type {import('../plugins/api-members/remark.mjs').DeclaredSource} every version has one */ (
+    await loadSource(version, site)
+  );
   const packageDir = join(site, 'node_modules', source.package);
   const declarations = loadDeclarations(join(packageDir, 'lib', 'index.d.ts'), source.notExported ?? NOT_EXPORTED);
   const docsDir = version === 'current' ? join(site, 'docs') : join(site, 'versioned_docs', `version-${version}`);
@@ -323,7 +317,7 @@ export async function checkVersion(version, { site = process.cwd() } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const i = process.argv.indexOf('--version');
-  const versions = i > 0 ? [process.argv[i + 1]] : ['current', '1.x'];
+  const versions = i > 0 ? [process.argv[i + 1]] : DOC_VERSIONS.map((version) => version.name);
   let failed = 0;
   for (const v of versions) {
     const { problems, summary } = await checkVersion(v);

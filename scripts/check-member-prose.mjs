@@ -20,15 +20,29 @@
  * Code blocks, import lines and JSX lines are skipped. ALLOWED lists the few
  * sentences that are exempt, each with its reason.
  *
+ * Topics (TOPICS) are handled the same way: behaviour that is not one
+ * member's, such as drawing order or a sortable list remounting when `data`
+ * changes, is described on one owning page (a section anchor, per version).
+ * A sentence elsewhere that states it must link to that anchor in its
+ * paragraph; the owning page itself is exempt.
+ *
  * Usage: node scripts/check-member-prose.mjs [--version 1.x|current] [--report-only]
  *   --report-only prints the findings and exits 0.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { globSync } from './lib/glob.mjs';
-import { DOC_VERSIONS, docVersion } from './lib/doc-versions.mjs';
+import { globSync } from '../lib/glob.mjs';
+import { DOC_VERSIONS, docVersion } from '../src/data/versions.mjs';
 import { MARKER, memberAnchor, parseMarker, resolveMember } from '../plugins/api-members/render.mjs';
+
+/**
+ * @typedef {import('../src/api-reference/schema').MemberSource} MemberSource
+ * @typedef {{ page: string, sentence: string, why?: string }} AllowedSentence
+ * @typedef {{ line: number, text: string, block?: string }} ProseUnit
+ * @typedef {{ line: number, member: string, text: string }} Finding
+ * @typedef {{ topic: string, code?: string, pattern: RegExp, owner: { page: string, anchor: string | RegExp } }} Topic
+ */
 
 /**
  * Words that make a sentence about a member a statement of the behaviour the
@@ -43,6 +57,7 @@ export const BEHAVIOUR_WORDS =
 /**
  * Sentences exempt from the check, by page (relative to the version's docs
  * folder) and a distinctive part of the sentence, each with the reason.
+ * @type {Record<string, AllowedSentence[]>}
  */
 export const ALLOWED = {
   '1.x': [],
@@ -51,6 +66,7 @@ export const ALLOWED = {
 
 /**
  * Member names not checked, by version, with the reason. Keep this short.
+ * @type {Record<string, Record<string, string>>}
  */
 export const IGNORED_NAMES = {
   '1.x': {
@@ -65,28 +81,32 @@ export const IGNORED_NAMES = {
  * Members with behaviour statements: Map<name, Set<anchor>>, where the
  * anchors are those of every type that has a member of that name (any of
  * them is an entry a sentence may link to).
+ * @param {MemberSource} source
+ * @returns {Map<string, Set<string>>}
  */
 export function behaviourMembers(source) {
+  /** @type {Set<string>} */
   const names = new Set();
   for (const [typeName, type] of Object.entries(source.types)) {
     for (const member of Object.keys(type.members ?? {})) {
       if (resolveMember(source, typeName, member).behaviour?.length) names.add(member);
     }
   }
-  const anchors = new Map([...names].map((n) => [n, new Set()]));
+  const anchors = new Map([...names].map((n) => [n, /** @type {Set<string>} */ (new Set())]));
   for (const [typeName, type] of Object.entries(source.types)) {
-    for (const member of Object.keys(type.members ?? {})) if (anchors.has(member)) anchors.get(member).add(memberAnchor(typeName, member));
+    for (const member of Object.keys(type.members ?? {})) if (anchors.has(member)) anchors.get(member)?.add(memberAnchor(typeName, member));
   }
   return anchors;
 }
 
-/** Member names whose entries a page renders, from its `api-members` markers. */
+/** Member names whose entries a page renders, from its `api-members` markers. @param {string} text @param {MemberSource} source */
 export function renderedMembers(text, source) {
+  /** @type {Set<string>} */
   const out = new Set();
   for (const m of text.matchAll(/\{(\/\*[^]*?\*\/)\}/g)) {
     const marker = MARKER.test(m[1]) && parseMarker(m[1]);
     const type = marker && source.types[marker.type];
-    if (!type) continue;
+    if (!marker || !type) continue;
     for (const member of Object.keys(type.members ?? {})) {
       if (marker.pick && !marker.pick.includes(member)) continue;
       if (marker.omit?.includes(member)) continue;
@@ -100,11 +120,16 @@ export function renderedMembers(text, source) {
  * Prose units of a Markdown/MDX page: [{line, text, block}], one per sentence of a
  * paragraph or list item, or per table cell. Front matter, fenced code, import and
  * export lines, JSX lines and comments are left out.
+ * @param {string} text
+ * @returns {ProseUnit[]}
  */
 export function proseUnits(text) {
   const lines = text.split('\n');
+  /** @type {ProseUnit[]} */
   const blocks = [];
+  /** @type {ProseUnit | null} */
   let current = null;
+  /** @type {string | null} */
   let fence = null;
   let i = 0;
   const flush = () => {
@@ -145,6 +170,7 @@ export function proseUnits(text) {
     if (trimmed.startsWith('|') || trimmed.startsWith('#')) flush();
   }
   flush();
+  /** @type {ProseUnit[]} */
   const units = [];
   for (const block of blocks) {
     const first = units.length;
@@ -171,8 +197,9 @@ export function proseUnits(text) {
   return units.filter((u) => u.text);
 }
 
-/** Member names a sentence mentions in inline code: `dropDisabled`, `capacity={0}`, `Draggable.onDragStart`. */
+/** Member names a sentence mentions in inline code: `dropDisabled`, `capacity={0}`, `Draggable.onDragStart`. @param {string} sentence */
 export function codeMentions(sentence) {
+  /** @type {Set<string>} */
   const out = new Set();
   for (const m of sentence.matchAll(/`([^`]+)`/g)) {
     const id = /^(?:[A-Za-z_$][\w$]*\.)?([A-Za-z_$][\w$]*)/.exec(m[1].trim());
@@ -181,7 +208,7 @@ export function codeMentions(sentence) {
   return out;
 }
 
-/** Anchors a sentence links to (`...#usedroppableoptions-dropdisabled`). */
+/** Anchors a sentence links to (`...#usedroppableoptions-dropdisabled`). @param {string} sentence */
 export function linkedAnchors(sentence) {
   return new Set([...sentence.matchAll(/\]\([^)\s]*#([\w-]+)\)/g)].map((m) => m[1]));
 }
@@ -190,8 +217,12 @@ export function linkedAnchors(sentence) {
  * Findings for one page: [{line, member, text}]. A link to the member's entry
  * anywhere in the same paragraph, list item or table row counts, so a
  * paragraph links a member once rather than in every sentence.
+ * @param {string} text
+ * @param {{ members: Map<string, Set<string>>, rendered?: Set<string>, allowed?: AllowedSentence[], ignored?: Record<string, string> }} options
+ * @returns {Finding[]}
  */
 export function checkPage(text, { members, rendered = new Set(), allowed = [], ignored = {} }) {
+  /** @type {Finding[]} */
   const findings = [];
   for (const unit of proseUnits(text)) {
     if (!BEHAVIOUR_WORDS.test(unit.text.replace(/`[^`]*`/g, ''))) continue;
@@ -207,8 +238,96 @@ export function checkPage(text, { members, rendered = new Set(), allowed = [], i
   return findings;
 }
 
+/** The topics both versions have; each version adds its own owner (TOPICS). */
+const SHARED_TOPICS = {
+  zOrder: {
+    topic: 'drawing order (z-order)',
+    pattern: /\b(?:drawn (?:over|above|below|under|on top)|slides? under|covers? (?:it|an earlier one)|draws siblings in order)\b/i,
+  },
+  remount: {
+    topic: 'a Sortable remounts when the ids in `data` change',
+    pattern: /\b(?:remounts? (?:the|its) (?:whole |inner )?list|(?:list|it) remounts|mounts a (?:fresh|new) list)\b/i,
+  },
+  containerHeight: {
+    topic: '`containerHeight` sets the auto-scroll edges',
+    code: 'containerHeight',
+    pattern: /\b(?:auto-?scroll\w*|500|on mount|visible (?:area|size|height))\b/i,
+  },
+  registrationGap: {
+    topic: 'the re-registration gap: zones leave the registry and register again when the context value changes',
+    pattern: /\b(?:re-?regist\w*|regist\w* again)\b/i,
+  },
+};
+/** The re-registration gap's owner, the same page and section in both versions. */
+const GAP_OWNER = { page: 'guides/troubleshooting.mdx', anchor: 'a-quick-release-over-a-zone-sometimes-sends-the-item-back' };
+
+/**
+ * Behaviour described once, on its owner's page, by version: `pattern`
+ * finds a sentence that states it (inline code removed first, except where
+ * `code` names the inline code the sentence must also mention), `owner` is
+ * the owning page (relative to the version's docs folder) and the anchor
+ * other pages link to.
+ * @type {Record<string, Topic[]>}
+ */
+export const TOPICS = {
+  current: [
+    { ...SHARED_TOPICS.zOrder, owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-dragged-item-is-drawn-below-its-neighbours' } },
+    { ...SHARED_TOPICS.remount, owner: { page: 'api/components/sortable.mdx', anchor: 'sortableprops-data' } },
+    // Any entry of a `containerHeight` member (lists, grids, hooks) owns it for its component.
+    { ...SHARED_TOPICS.containerHeight, owner: { page: 'api/components/sortable-item.mdx', anchor: /-containerheight$/ } },
+    { ...SHARED_TOPICS.registrationGap, owner: GAP_OWNER },
+    {
+      topic: "when a Draggable's drag activates on each platform, taps included",
+      pattern: /\bRNPanHandler\b|\b(?:a|the) tap\b[^.]*\biOS\b|\biOS\b[^.]*\b(?:a|the) tap\b/i,
+      // Either entry of `preDragDelay` (the hook's option or the component's prop).
+      owner: { page: 'api/types/draggable-types.mdx', anchor: /-predragdelay$/ },
+    },
+  ],
+  '1.x': [
+    { ...SHARED_TOPICS.zOrder, owner: { page: 'components/draggable.mdx', anchor: 'the-dragged-item-slides-under-other-views' } },
+    { ...SHARED_TOPICS.remount, owner: { page: 'components/sortable.mdx', anchor: 'save-the-new-order' } },
+    { ...SHARED_TOPICS.containerHeight, owner: { page: 'components/sortable.mdx', anchor: 'auto-scroll' } },
+    { ...SHARED_TOPICS.registrationGap, owner: GAP_OWNER },
+  ],
+};
+
+/**
+ * Findings for one page against the version's topics: [{line, member, text}],
+ * `member` naming the topic. `rendered` are the members whose entries the
+ * page shows: a page that renders the entry a `code` topic names is exempt.
+ * @param {string} text
+ * @param {string} page
+ * @param {Topic[]} topics
+ * @param {Set<string>} [rendered]
+ * @returns {Finding[]}
+ */
+export function checkTopics(text, page, topics, rendered = new Set()) {
+  /** @type {Finding[]} */
+  const findings = [];
+  for (const unit of proseUnits(text)) {
+    // A heading names a problem; the section under it is what must link.
+    if (unit.text.startsWith('#')) continue;
+    // A sentence naming where the code was read ("Read in … RNPanHandler.m") cites a source; it describes nothing.
+    if (/^Read in\b/.test(unit.text)) continue;
+    // A table row is read whole (a platform in one cell, what it does in the next), inline code included.
+    const subject = unit.block?.startsWith('|') ? unit.block : unit.text;
+    const links = [...linkedAnchors(unit.block ?? unit.text)];
+    for (const { topic, code, pattern, owner } of topics) {
+      if (page === owner.page) continue;
+      if (links.some((a) => (typeof owner.anchor === 'string' ? a === owner.anchor : owner.anchor.test(a)))) continue;
+      if (code && (!codeMentions(unit.text).has(code) || rendered.has(code))) continue;
+      if (!pattern.test(subject)) continue;
+      if (findings.some((f) => f.line === unit.line && f.member === topic)) continue;
+      findings.push({ line: unit.line, member: topic, text: subject });
+    }
+  }
+  return findings;
+}
+
+/** @param {string} name @param {{ root?: string }} [options] */
 export async function checkVersion(name, { root = process.cwd() } = {}) {
   const version = docVersion(name);
+  /** @type {MemberSource} */
   const source = (await import(pathToFileURL(join(root, 'src/api-reference', name, 'index.mjs')).href)).default;
   const members = behaviourMembers(source);
   const docsDir = join(root, version.docs);
@@ -219,6 +338,10 @@ export async function checkVersion(name, { root = process.cwd() } = {}) {
     const allowed = (ALLOWED[name] ?? []).filter((a) => a.page === page);
     for (const f of checkPage(text, { members, rendered: renderedMembers(text, source), allowed, ignored: IGNORED_NAMES[name] ?? {} })) {
       results.push({ file: relative(root, file), ...f });
+    }
+    for (const f of checkTopics(text, page, TOPICS[name] ?? [], renderedMembers(text, source))) {
+      if (!(ALLOWED[name] ?? []).some((a) => a.page === page && f.text.includes(a.sentence)))
+        results.push({ file: relative(root, file), ...f });
     }
   }
   return results;

@@ -23,12 +23,21 @@ const BAD_VALUE = /[^\t\x20-\x7e]/;
 // Framing is the server's job: a rule cannot change how the body is delimited.
 const RESERVED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade']);
 
-/** Returns the rules of a `_headers` file in order: [{ pattern, headers: [[name, value], ...] }]. */
+/** @typedef {{ pattern: string, headers: [name: string, value: string][] }} HeaderRule */
+
+/**
+ * Returns the rules of a `_headers` file in order: [{ pattern, headers: [[name, value], ...] }].
+ * @param {unknown} text the file's text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
+  /** @type {HeaderRule | null} */
   let current = null;
   const lines = String(text).split(/\r?\n/);
   lines.forEach((line, index) => {
+    /** @type {(why: string) => never} */
     const fail = (why) => {
       throw new Error(`_headers line ${index + 1}: ${why}: ${JSON.stringify(line)}`);
     };
@@ -53,6 +62,7 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/** @param {string} pattern */
 function patternToRegExp(pattern) {
   const source = pattern
     .split('*')
@@ -65,10 +75,13 @@ function patternToRegExp(pattern) {
 /**
  * Compiles rules into a function from a URL path (decoded, starting with `/`)
  * to the headers for it, as a plain object keyed by lower-case name.
+ * @param {HeaderRule[]} rules
+ * @returns {(path: string) => Record<string, string>}
  */
 export function compileHeaderRules(rules) {
   const compiled = rules.map((rule) => ({ test: patternToRegExp(rule.pattern), headers: rule.headers }));
   return (path) => {
+    /** @type {Record<string, string>} */
     const out = {};
     for (const rule of compiled) {
       if (!rule.test.test(path)) continue;

@@ -26,6 +26,7 @@ import { compileHeaderRules, parseHeadersFile } from './headers-file.mjs';
 
 const gzipAsync = promisify(gzip);
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -66,6 +67,8 @@ const CACHE_BYTES = 64 * 1024 * 1024;
  * Only the path is read: in `//evil.example/docs` the first segment is a
  * folder name, never a host. The absolute form (`http://host/path`), which
  * HTTP/1.1 servers must accept, is reduced to its path without reading the host.
+ * @param {unknown} target
+ * @returns {string | null}
  */
 export function parseRequestPath(target) {
   if (typeof target !== 'string') return null;
@@ -94,6 +97,7 @@ export function parseRequestPath(target) {
  * are, so the page would run at an address that names no route: the server
  * would answer 200 with a page whose client then shows "Page Not Found".
  * Such paths get the not-found page instead, on both sides.
+ * @param {unknown} target
  */
 export function hasFileShape(target) {
   const rest = String(target).replace(/^https?:\/\/[^/?#]*/i, '');
@@ -104,11 +108,13 @@ export function hasFileShape(target) {
   return segments.every((segment) => segment !== '' && !/%(2f|5c)/i.test(segment));
 }
 
+/** @param {string} root @param {string} path */
 function isInside(root, path) {
   const rel = relative(root, path);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
+/** @param {string} path */
 async function realFile(path) {
   try {
     const real = await realpath(path);
@@ -123,6 +129,8 @@ async function realFile(path) {
  * null when there is none or it may not be served. root must be a real path
  * (no symbolic links), because symbolic links inside it are followed and the
  * target must still lie inside.
+ * @param {string} root
+ * @param {string} path
  */
 export async function resolveFile(root, path) {
   const segments = path.split('/').filter(Boolean);
@@ -140,11 +148,14 @@ export async function resolveFile(root, path) {
   return null;
 }
 
-/** Whether gzip is wanted, from an Accept-Encoding value with q-values (`gzip;q=0` means no). */
+/** Whether gzip is wanted, from an Accept-Encoding value with q-values (`gzip;q=0` means no). @param {unknown} acceptEncoding */
 export function prefersGzip(acceptEncoding) {
   if (!acceptEncoding) return false;
+  /** @type {number | null} */
   let gzipQ = null;
+  /** @type {number | null} */
   let identityQ = null;
+  /** @type {number | null} */
   let anyQ = null;
   for (const part of String(acceptEncoding).split(',')) {
     const [coding, ...params] = part.split(';');
@@ -172,6 +183,7 @@ const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
  * An HTTP-date (RFC 9110 §5.6.7) in milliseconds, or NaN for anything else.
  * Date.parse alone reads "hello 1" as 2001, so the preferred form must
  * round-trip exactly and the two obsolete forms must match their grammar.
+ * @param {unknown} value
  */
 export function parseHttpDate(value) {
   if (typeof value !== 'string') return NaN;
@@ -182,16 +194,18 @@ export function parseHttpDate(value) {
   return NaN;
 }
 
+/** @param {string} tag */
 const opaque = (tag) => tag.trim().replace(/^W\//, '');
+/** @param {string} tag */
 const isWeak = (tag) => tag.trim().startsWith('W/');
 
-/** If-None-Match: weak comparison, `*` matches any current page. */
+/** If-None-Match: weak comparison, `*` matches any current page. @param {string} ifNoneMatch @param {string} etag */
 function noneMatchHits(ifNoneMatch, etag) {
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** If-Match: strong comparison, so a weak tag never matches. */
+/** If-Match: strong comparison, so a weak tag never matches. @param {string} ifMatch @param {string} etag */
 function matchHits(ifMatch, etag) {
   if (ifMatch.trim() === '*') return true;
   return ifMatch.split(',').some((tag) => !isWeak(tag) && tag.trim() === etag);
@@ -203,9 +217,15 @@ function matchHits(ifMatch, etag) {
  * when If-None-Match (or, without it, If-Modified-Since) says the reader's
  * copy is current, else null. A date that is not an HTTP-date, or lies in
  * the future, is ignored, as the RFC asks.
+ * @param {Record<string, string | string[] | undefined>} headers the request's
+ * @param {string} etag
+ * @param {number} mtimeMs
+ * @param {number} [now]
+ * @returns {304 | 412 | null}
  */
 export function preconditionStatus(headers, etag, mtimeMs, now = Date.now()) {
   const modified = Math.floor(mtimeMs / 1000) * 1000;
+  /** @param {unknown} value */
   const validDate = (value) => {
     const time = parseHttpDate(value);
     return Number.isFinite(time) && time <= now ? time : NaN;
@@ -223,14 +243,18 @@ export function preconditionStatus(headers, etag, mtimeMs, now = Date.now()) {
 
 /** Bodies by file version and encoding; concurrent misses for one body share one load. */
 class BodyCache {
+  /** @type {Map<string, Buffer>} */
   entries = new Map();
+  /** @type {Map<string, Promise<Buffer>>} */
   pending = new Map();
   bytes = 0;
 
+  /** @param {number} limit */
   constructor(limit) {
     this.limit = limit;
   }
 
+  /** @param {string} key @param {() => Promise<Buffer>} load @returns {Promise<Buffer>} */
   get(key, load) {
     const hit = this.entries.get(key);
     if (hit) {
@@ -251,6 +275,7 @@ class BodyCache {
     return promise;
   }
 
+  /** @param {string} key @param {Buffer} body */
   add(key, body) {
     if (body.length > this.limit) return;
     this.entries.set(key, body);
@@ -270,6 +295,8 @@ const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'
 /**
  * Serves `dir` on host:port. `cacheBytes` and `maxCachedFileBytes` tune the
  * in-memory body cache (tests set them low to exercise streaming).
+ * @param {{ dir?: string, port?: number, host?: string, cacheBytes?: number, maxCachedFileBytes?: number }} [options]
+ * @returns {Promise<{ server: import('node:http').Server, url: string }>}
  */
 export function startServer({
   dir = 'build',
@@ -278,7 +305,9 @@ export function startServer({
   cacheBytes = CACHE_BYTES,
   maxCachedFileBytes = CACHE_MAX_FILE_BYTES,
 } = {}) {
+  /** @type {string} */
   let root;
+  /** @type {(path: string) => Record<string, string>} */
   let headersFor;
   try {
     root = existsSync(dir) ? realpathSync(resolve(dir)) : resolve(dir);
@@ -290,6 +319,13 @@ export function startServer({
   const assets = join(root, 'assets');
   const cache = new BodyCache(cacheBytes);
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {number} status
+   * @param {string} text
+   * @param {Record<string, string>} [headers]
+   */
   function sendText(req, res, status, text, headers = {}) {
     const body = Buffer.from(`${text}\n`);
     res.writeHead(status, {
@@ -301,6 +337,7 @@ export function startServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function handle(req, res) {
     const path = parseRequestPath(req.url);
     const extra = headersFor(path ?? '/');
@@ -323,7 +360,7 @@ export function startServer({
       fileHandle = await open(file, 'r');
     } catch (error) {
       // Gone since it was found, or no 404.html in the build; anything else is a server error.
-      if (!MISSING.has(error?.code)) throw error;
+      if (!MISSING.has(/** @type {NodeJS.ErrnoException} */ (error)?.code ?? '')) throw error;
       sendText(req, res, 404, 'Not found', extra);
       return;
     }
@@ -335,20 +372,21 @@ export function startServer({
       const ext = extname(file);
       const useGzip = COMPRESSIBLE.has(ext) && prefersGzip(req.headers['accept-encoding']);
       const version = `${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}`;
+      /** @type {Record<string, string | number>} */
       const headers = {
         'content-type': TYPES[ext] ?? 'application/octet-stream',
         'cache-control': status === 200 && isInside(assets, file) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ...extra,
       };
       if (COMPRESSIBLE.has(ext)) {
-        const vary = headers.vary;
+        const vary = /** @type {string | undefined} */ (headers.vary);
         headers.vary = !vary ? 'Accept-Encoding' : /accept-encoding|\*/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
       }
       // Validators belong to real pages; a 404 is never answered with 304.
       if (status === 200) {
         headers.etag = `"${version}${useGzip ? '-gz' : ''}"`;
         headers['last-modified'] = new Date(info.mtimeMs).toUTCString();
-        const precondition = preconditionStatus(req.headers, headers.etag, info.mtimeMs);
+        const precondition = preconditionStatus(req.headers, /** @type {string} */ (headers.etag), info.mtimeMs);
         if (precondition === 304) {
           delete headers['content-type'];
           res.writeHead(304, headers);
@@ -356,7 +394,11 @@ export function startServer({
           return;
         }
         if (precondition === 412) {
-          sendText(req, res, 412, 'Precondition Failed', { ...extra, etag: headers.etag, 'last-modified': headers['last-modified'] });
+          sendText(req, res, 412, 'Precondition Failed', {
+            ...extra,
+            etag: /** @type {string} */ (headers.etag),
+            'last-modified': /** @type {string} */ (headers['last-modified']),
+          });
           return;
         }
       }

@@ -7,7 +7,7 @@
  * 2. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
  *    member descriptions (one source per version) match the .d.ts and name their code,
  *    prose links to member entries instead of restating their behaviour
- * 3. type-check: the site (tsc), and the scripts and plugins marked `// @ts-check` (tsconfig.scripts.json)
+ * 3. type-check: the site (tsc), and the JavaScript of scripts, plugins and data, strictly from JSDoc (tsconfig.scripts.json)
  * 4. unit tests (node:test)
  * 5. production build (broken links and anchors fail it), then search relevance against it
  *    (tests/search-relevance: top-3 and MRR per docs version, identifiers first)
@@ -15,11 +15,18 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { DOC_VERSIONS } from '../src/data/versions.mjs';
 
 let passed = 0;
 let failed = 0;
 const failures = [];
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {
@@ -33,6 +40,7 @@ function run(label, command, args, env = {}) {
   return result;
 }
 
+/** @param {string} label @param {string} command @param {string[]} args */
 function check(label, command, args) {
   const { status } = run(label, command, args);
   if (status === 0) passed++;
@@ -46,20 +54,18 @@ function check(label, command, args) {
 // First, because it is the quickest to fail and says exactly where.
 check('Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
 
-// Each docs version is checked against its own packages (scripts/lib/doc-versions.mjs).
-for (const version of ['current', '1.x']) {
+// Each docs version is checked against its own packages (src/data/versions.mjs).
+for (const { name: version } of DOC_VERSIONS) {
   check(`Docs code blocks (${version})`, 'node', ['scripts/check-code-blocks.mjs', '--version', version]);
   check(`API reference drift (${version})`, 'node', ['scripts/check-api-coverage.mjs', '--version', version]);
   // Declarations shown on API pages are the package's own, token for token.
   check(`Signatures (${version})`, 'node', ['scripts/check-signatures.mjs', '--version', version]);
+  check(`Member descriptions (${version})`, 'node', ['scripts/check-member-descriptions.mjs', '--version', version]);
+  // Prose that restates a member's behaviour instead of linking to its entry.
+  check(`Member prose (${version})`, 'node', ['scripts/check-member-prose.mjs', '--version', version]);
 }
-check('Member descriptions (1.x)', 'node', ['scripts/check-member-descriptions.mjs', '--version', '1.x']);
-// Prose that restates a member's behaviour instead of linking to its entry.
-check('Member prose (1.x)', 'node', ['scripts/check-member-prose.mjs', '--version', '1.x']);
-check('Member prose (current)', 'node', ['scripts/check-member-prose.mjs', '--version', 'current']);
-check('Member descriptions (current)', 'node', ['scripts/check-member-descriptions.mjs', '--version', 'current']);
 check('Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
-check('Scripts type-check (JSDoc, files with // @ts-check)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
+check('Scripts type-check (JSDoc, strict)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
 
 const unit = run('Unit tests', 'node', ['--test', '--test-reporter=tap', 'tests/unit/']);
 const unitPass = Number(/^# pass (\d+)/m.exec(unit.stdout)?.[1] ?? 0);
@@ -96,9 +102,16 @@ if (built) {
   failures.push('end-to-end tests not run: the build failed');
 }
 
-/** Titles of tests that failed once and passed on their retry. */
+/**
+ * @typedef {{ title: string, specs?: { title: string, tests?: { status: string }[] }[], suites?: ReportSuite[] }} ReportSuite
+ *   a suite of Playwright's JSON report
+ */
+
+/** Titles of tests that failed once and passed on their retry. @param {{ suites?: ReportSuite[] }} report */
 function flakyTitles(report) {
+  /** @type {string[]} */
   const titles = [];
+  /** @param {ReportSuite} suite @param {string[]} path */
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push([...path, spec.title].join(' › '));

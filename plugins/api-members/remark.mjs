@@ -1,9 +1,12 @@
 /**
  * Remark plugin: expands `{/* api-members: TypeName *\/}` markers into the
  * members table of that type, built from the page's version member source
- * (src/api-reference/<version>/index.mjs). Runs before Docusaurus' own remark
- * plugins, so the relative `.mdx` links in descriptions are resolved and
- * checked by the build like hand-written ones.
+ * (src/api-reference/<version>/index.mjs), and `{/* signature: Name *\/}`
+ * markers into a `ts signature` code block printed from the version's
+ * published type definitions. Runs before Docusaurus' own remark plugins, so
+ * the relative `.mdx` links in descriptions are resolved and checked by the
+ * build like hand-written ones, and the code block is highlighted like any
+ * other.
  *
  * Pages of a version without a member source keep their hand-written tables.
  */
@@ -11,54 +14,94 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { visit } from 'unist-util-visit';
-import { buildCaveats, buildTable, parseMarker } from './render.mjs';
+import { DOC_VERSIONS, docVersion } from '../../src/data/versions.mjs';
+import { withDeclarations } from './declared-source.mjs';
+import { buildCaveats, buildTable, parseMarker, parseSignatureMarker } from './render.mjs';
 
 const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** 'versioned_docs/version-1.x/api/x.mdx' -> {version: '1.x', doc: 'api/x.mdx'}; 'docs/x.mdx' -> current */
+/**
+ * @typedef {ReturnType<typeof withDeclarations>} DeclaredSource a member source with its package's declarations
+ */
+
+/**
+ * 'versioned_docs/version-1.x/api/x.mdx' -> {version: '1.x', doc: 'api/x.mdx'}; 'docs/x.mdx' -> current; else null
+ * @param {string} file
+ */
 export function versionOf(file, site = SITE) {
   const rel = relative(site, file).split(sep).join('/');
-  let m = /^versioned_docs\/version-([^/]+)\/(.+)$/.exec(rel);
-  if (m) return { version: m[1], doc: m[2] };
-  m = /^docs\/(.+)$/.exec(rel);
-  if (m) return { version: 'current', doc: m[1] };
-  return null;
+  const version = DOC_VERSIONS.find((v) => rel.startsWith(`${v.docs}/`));
+  return version ? { version: version.name, doc: rel.slice(version.docs.length + 1) } : null;
 }
 
+/** The docs folder of a version. @param {string} version */
+export function docsFolder(version, site = SITE) {
+  return join(site, docVersion(version).docs);
+}
+
+/** @type {Map<string, Promise<DeclaredSource | null>>} */
 const sources = new Map();
+/**
+ * The version's member source with each member's `type` and `required`
+ * filled in from the package's type definitions (see declared-source.mjs), or null.
+ * @param {string} version
+ * @returns {Promise<DeclaredSource | null>}
+ */
 export async function loadSource(version, site = SITE) {
   if (!sources.has(version)) {
     const file = join(site, 'src', 'api-reference', version, 'index.mjs');
-    sources.set(version, existsSync(file) ? import(pathToFileURL(file).href).then((m) => m.default) : Promise.resolve(null));
+    sources.set(
+      version,
+      existsSync(file)
+        ? import(pathToFileURL(file).href).then((/** @type {{ default: import('../../src/api-reference/schema').MemberSource }} */ m) =>
+            withDeclarations(m.default, { packageDir: join(site, 'node_modules', m.default.package), docs: docsFolder(version, site) }),
+          )
+        : Promise.resolve(null),
+    );
   }
-  return sources.get(version);
+  return /** @type {Promise<DeclaredSource | null>} */ (sources.get(version));
 }
 
 /**
  * Inserts the generated members table, and its Caveats list when a shown
- * member has behaviour statements, after every marker of `tree` (an MDX mdast). Shared by the docs build and the Markdown copies of the pages.
- * @param {object} tree
- * @param {object} source the version's member source
+ * member has behaviour statements, after every members marker of `tree` (an
+ * MDX mdast), and the declaration after every signature marker. Shared by the
+ * docs build and the Markdown copies of the pages.
+ * @param {import('mdast').Root} tree
+ * @param {DeclaredSource} source the version's member source, from loadSource
  * @param {{ doc: string, path: string, version: string }} where
  */
 export function expandMarkers(tree, source, { doc, path, version }) {
+  /** @type {Set<string>} */
   const anchors = new Set();
   visit(tree, 'mdxFlowExpression', (node, index, parent) => {
+    if (!parent || index === undefined) return undefined;
+    const signature = parseSignatureMarker(node.value);
+    if (signature) {
+      if (parent.children[index + 1]?.type === 'code') {
+        throw new Error(`${path}: the signature marker for ${signature} is followed by a hand-written code block; delete the block`);
+      }
+      /** @type {import('mdast').Code} */
+      const code = { type: 'code', lang: 'ts', meta: 'signature', value: source.declarations.signature(signature) };
+      parent.children.splice(index + 1, 0, code);
+      return index + 2;
+    }
     const marker = parseMarker(node.value);
-    if (!marker || !parent || index === undefined) return undefined;
+    if (!marker) return undefined;
     if (parent.children[index + 1]?.type === 'table') {
       throw new Error(
         `${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${version}, delete it`,
       );
     }
     const inserted = [buildTable(source, marker, { fromDoc: doc, anchors }), ...buildCaveats(source, marker, { fromDoc: doc })];
-    parent.children.splice(index + 1, 0, ...inserted);
+    parent.children.splice(index + 1, 0, .../** @type {import('mdast').RootContent[]} */ (inserted));
     // Go on after the inserted nodes.
     return index + 1 + inserted.length;
   });
 }
 
 export default function remarkApiMembers() {
+  /** @param {import('mdast').Root} tree @param {import('vfile').VFile} vfile */
   return async (tree, vfile) => {
     const where = vfile.path ? versionOf(vfile.path) : null;
     if (!where) return;

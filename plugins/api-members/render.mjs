@@ -7,9 +7,28 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { posix } from 'node:path';
 import { visit } from 'unist-util-visit';
 
+/**
+ * @typedef {import('../../src/api-reference/schema').MemberSource} MemberSource
+ * @typedef {import('../../src/api-reference/schema').Member} Member
+ * @typedef {{ type: string, pick?: string[] | null, omit?: string[] | null }} Marker
+ * @typedef {Member & { owner: string }} ResolvedMember
+ * @typedef {(target: string) => string} LinkBase
+ */
+
 export const MARKER = /^\s*\/\*\s*api-members:\s*([^\s*]+)((?:\s+(?:pick|omit)=[\w$,]+)*)\s*\*\/\s*$/;
 
-/** Column sets. Hook return values and read-only shapes have no default or required column. */
+/** `{/* signature: Draggable *\/}`, or `hooks/useSortable#UseSortableOptions` for a declaration the entry point does not export. */
+export const SIGNATURE_MARKER = /^\s*\/\*\s*signature:\s*([\w$/#.-]+)\s*\*\/\s*$/;
+
+/** The declaration a signature marker names, or null. @param {string} expression */
+export function parseSignatureMarker(expression) {
+  return SIGNATURE_MARKER.exec(expression)?.[1] ?? null;
+}
+
+/**
+ * Column sets. Hook return values and read-only shapes have no default or required column.
+ * @type {Record<string, string[]>}
+ */
 export const COLUMNS = {
   full: ['Name', 'Type', 'Default', 'Required', 'Description'],
   short: ['Name', 'Type', 'Description'],
@@ -17,17 +36,28 @@ export const COLUMNS = {
   values: ['Value', 'Meaning'],
 };
 
-/** `{/* api-members: DraggableProps pick=data,style *\/}` -> {type, pick, omit} or null */
+/**
+ * `{/* api-members: DraggableProps pick=data,style *\/}` -> {type, pick, omit} or null
+ * @param {string} expression
+ * @returns {Marker | null}
+ */
 export function parseMarker(expression) {
   const m = MARKER.exec(expression);
   if (!m) return null;
+  /** @type {Marker} */
   const out = { type: m[1], pick: null, omit: null };
-  for (const [, key, list] of m[2].matchAll(/(pick|omit)=([\w$,]+)/g)) out[key] = list.split(',').filter(Boolean);
+  for (const [, key, list] of m[2].matchAll(/(pick|omit)=([\w$,]+)/g))
+    out[/** @type {'pick' | 'omit'} */ (key)] = list.split(',').filter(Boolean);
   return out;
 }
 
-/** Anchor id of a member row: `DraggableProps` + `dropDisabled` -> `draggableprops-dropdisabled`. */
+/**
+ * Anchor id of a member row: `DraggableProps` + `dropDisabled` -> `draggableprops-dropdisabled`.
+ * @param {string} type
+ * @param {string} member
+ */
 export function memberAnchor(type, member) {
+  /** @param {string} s */
   const slug = (s) =>
     s
       .toLowerCase()
@@ -39,6 +69,11 @@ export function memberAnchor(type, member) {
 /**
  * The member entry with `same` resolved: description and behaviour come from
  * the entry it points to; type, default and required may be overridden.
+ * @param {Pick<MemberSource, 'types'>} source
+ * @param {string} typeName
+ * @param {string} memberName
+ * @param {Set<string>} [seen]
+ * @returns {ResolvedMember}
  */
 export function resolveMember(source, typeName, memberName, seen = new Set()) {
   const type = source.types[typeName];
@@ -54,6 +89,7 @@ export function resolveMember(source, typeName, memberName, seen = new Set()) {
   return { ...target, ...overrides, description: target.description, behaviour: target.behaviour };
 }
 
+/** `Type.member` -> [`Type`, `member`] @param {string} ref */
 export function splitRef(ref) {
   const i = ref.lastIndexOf('.');
   return [ref.slice(0, i), ref.slice(i + 1)];
@@ -62,6 +98,8 @@ export function splitRef(ref) {
 /**
  * The members a marker shows, in the source's order (declaration order), after
  * checking that every name in pick= / omit= exists.
+ * @param {MemberSource} source
+ * @param {Marker} marker
  */
 function shownMembers(source, marker) {
   const type = source.types[marker.type];
@@ -70,12 +108,17 @@ function shownMembers(source, marker) {
   for (const n of [...(marker.pick ?? []), ...(marker.omit ?? [])]) {
     if (!names.includes(n)) throw new Error(`api-members: ${marker.type} has no member ${n}`);
   }
-  if (marker.pick) names = names.filter((n) => marker.pick.includes(n));
-  if (marker.omit) names = names.filter((n) => !marker.omit.includes(n));
+  const { pick, omit } = marker;
+  if (pick) names = names.filter((n) => pick.includes(n));
+  if (omit) names = names.filter((n) => !omit.includes(n));
   return { type, names };
 }
 
-/** `~/path.mdx#x` link targets, made relative to the page `fromDoc` (a path from the version root). */
+/**
+ * `~/path.mdx#x` link targets, made relative to the page `fromDoc` (a path from the version root).
+ * @param {string} fromDoc
+ * @returns {LinkBase}
+ */
 function linkBaseFrom(fromDoc) {
   return (target) => {
     const [path, hash] = target.split('#');
@@ -85,13 +128,19 @@ function linkBaseFrom(fromDoc) {
   };
 }
 
-/** Parses inline Markdown and rewrites `~/path.mdx#x` links relative to the page that shows them. */
+/**
+ * Parses inline Markdown and rewrites `~/path.mdx#x` links relative to the page that shows them.
+ * @param {string} markdown
+ * @param {LinkBase} linkBase
+ * @returns {import('mdast').PhrasingContent[]}
+ */
 export function inline(markdown, linkBase) {
   const root = fromMarkdown(markdown);
   visit(root, 'link', (node) => {
     if (node.url.startsWith('~/')) node.url = linkBase(node.url.slice(2));
   });
   // One paragraph expected; flatten paragraphs into one cell, separated by a space.
+  /** @type {import('mdast').PhrasingContent[]} */
   const out = [];
   for (const block of root.children) {
     if (block.type !== 'paragraph') throw new Error(`only inline Markdown is allowed in a table cell: ${markdown}`);
@@ -105,6 +154,9 @@ export function inline(markdown, linkBase) {
  * Marks inline code (in `node` and below) as code that may wrap between the
  * words of a long name or type; src/components/WrappingCode does the
  * wrapping, with `<wbr>`, leaving the text itself unchanged.
+ * @template {import('mdast').Nodes} T
+ * @param {T} node
+ * @returns {T}
  */
 export function breakable(node) {
   visit(node, 'inlineCode', (code) => {
@@ -114,19 +166,22 @@ export function breakable(node) {
 }
 
 /**
- * @param {any} source the version's member source
- * @param {{ type: string, pick?: string[], omit?: string[] }} marker
+ * @param {MemberSource} source the version's member source
+ * @param {Marker} marker
  * @param {{ fromDoc: string, anchors?: Set<string> }} options `fromDoc`: the page's path relative to the version root
  *   (e.g. 'api/types/enums.mdx'); `anchors`: the ids already used on this page
  */
 export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
   const { type, names } = shownMembers(source, marker);
   const linkBase = linkBaseFrom(fromDoc);
+  /** @param {any[]} children */
   const cell = (children) => ({ type: 'tableCell', children });
+  /** @param {string} text */
   const md = (text) => inline(text, linkBase);
-  /** Cells whose inline code may wrap between words (see breakable). */
+  /** Cells whose inline code may wrap between words (see breakable). @param {string} text */
   const short = (text) => md(text).map(breakable);
-  const code = (value) => [breakable({ type: 'inlineCode', value })];
+  /** @param {string} value */
+  const code = (value) => [breakable(/** @type {import('mdast').InlineCode} */ ({ type: 'inlineCode', value }))];
   const columns = COLUMNS[type.columns];
   if (!columns) throw new Error(`${marker.type}: unknown columns "${type.columns}"`);
   const rows = names.map((name) => {
@@ -154,14 +209,14 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
     if (type.columns === 'full') {
       return [
         nameCell,
-        short(entry.type),
+        short(/** @type {string} filled in from the declaration */ (entry.type)),
         short(entry.default ?? '—'),
         [{ type: 'text', value: entry.required ? 'Yes' : 'No' }],
         description,
       ];
     }
-    if (type.columns === 'short') return [nameCell, short(entry.type), description];
-    if (type.columns === 'enum') return [nameCell, short(entry.value), description];
+    if (type.columns === 'short') return [nameCell, short(/** @type {string} filled in from the declaration */ (entry.type)), description];
+    if (type.columns === 'enum') return [nameCell, short(/** @type {string} */ (entry.value)), description];
     return [nameCell, description];
   });
   const header = { type: 'tableRow', children: columns.map((c) => cell([{ type: 'text', value: c }])) };
@@ -179,8 +234,8 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
  * behaviour statements (edge cases, timing, bugs), each starting with a link to
  * the member's row. Returns the nodes to insert after the table (a "Caveats"
  * paragraph and the list), or an empty array when no shown member has any.
- * @param {any} source the version's member source
- * @param {{ type: string, pick?: string[], omit?: string[] }} marker
+ * @param {MemberSource} source the version's member source
+ * @param {Marker} marker
  * @param {{ fromDoc: string }} options
  */
 export function buildCaveats(source, marker, { fromDoc }) {

@@ -1,8 +1,8 @@
 /**
  * Code blocks the docs check does not type-check, each shown with a label:
  * - `fragment` in the meta: a deliberate, partial snippet;
- * - `signature`: declarations copied from the package's published types
- *   (scripts/check-signatures.mjs proves they are the package's own).
+ * - `signature`: a declaration printed from the package's published types
+ *   (plugins/api-members expands `{/* signature: Name *\/}` markers into such blocks).
  * @param {string | undefined} meta
  */
 export function isFragment(meta) {

@@ -14,12 +14,14 @@ const require = createRequire(import.meta.url);
 // Languages prism-react-renderer does not bundle. Prism's language files
 // register themselves on a global `Prism`, so lend them ours while loading.
 const EXTRA_LANGUAGES = ['bash'];
-const previousPrism = globalThis.Prism;
-globalThis.Prism = Prism;
+const globalScope = /** @type {{ Prism?: unknown }} */ (globalThis);
+const previousPrism = globalScope.Prism;
+globalScope.Prism = Prism;
 for (const language of EXTRA_LANGUAGES) require(`prismjs/components/prism-${language}`);
-if (previousPrism === undefined) delete globalThis.Prism;
-else globalThis.Prism = previousPrism;
+if (previousPrism === undefined) delete globalScope.Prism;
+else globalScope.Prism = previousPrism;
 
+/** @param {import('prism-react-renderer').Token} token */
 function tokenHtml({ types, content }) {
   // Plain text takes the block's own colour, so it needs no element.
   if (types.length === 1 && types[0] === 'plain') return escapeHtml(content);
@@ -29,6 +31,8 @@ function tokenHtml({ types, content }) {
 /**
  * The HTML of each line of `code` (split at \n, \r\n or \r), highlighted as
  * `language`. An unknown or missing language gives plain, escaped text.
+ * @param {string} code
+ * @param {string} [language]
  */
 export function highlightLines(code, language) {
   const grammar = language ? Prism.languages[language] : undefined;
@@ -43,7 +47,7 @@ export function highlightLines(code, language) {
   );
 }
 
-/** `highlightLines` joined into the single string code blocks carry. */
+/** `highlightLines` joined into the single string code blocks carry. @param {string} code @param {string} [language] */
 export function highlight(code, language) {
   // No line's HTML contains a newline, so \n separates them unambiguously.
   return highlightLines(code, language).join('\n');

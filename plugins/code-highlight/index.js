@@ -10,8 +10,13 @@ import { join } from 'node:path';
 import { coloursCss } from './colours.mjs';
 import { darkCodeTheme, lightCodeTheme } from './themes.mjs';
 
+/** @param {string} file */
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin}
+ */
 export default function codeHighlightPlugin(context) {
   // Written now, before Docusaurus collects the client modules below.
   const coloursDir = join(context.generatedFilesDir, 'code-highlight');

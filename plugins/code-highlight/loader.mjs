@@ -7,6 +7,10 @@
 import { extname } from 'node:path';
 import { highlight } from './highlight.mjs';
 
+/**
+ * @this {{ resourcePath: string, getOptions(): { language?: string } }} the bundler's loader context
+ * @param {string} code
+ */
 export default function highlightLoader(code) {
   const { language = extname(this.resourcePath).slice(1) } = this.getOptions();
   return `export default ${JSON.stringify({ code, highlighted: highlight(code, language) })};`;

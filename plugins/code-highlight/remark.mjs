@@ -7,11 +7,12 @@ import { visit } from 'unist-util-visit';
 import { highlight } from './highlight.mjs';
 
 export default function remarkHighlightCode() {
+  /** @param {import('mdast').Root} tree */
   return (tree) => {
     visit(tree, 'code', (node) => {
       node.data ??= {};
       node.data.hProperties ??= {};
-      node.data.hProperties.highlighted = highlight(node.value, node.lang ?? undefined);
+      /** @type {Record<string, unknown>} */ (node.data.hProperties).highlighted = highlight(node.value, node.lang ?? undefined);
     });
   };
 }

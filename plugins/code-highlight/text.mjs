@@ -7,6 +7,7 @@
 /** Any line ending: \n, \r\n or \r. */
 export const NEWLINE = /\r\n|\r|\n/;
 
+/** @type {Record<string, string>} */
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** @param {string} text */

@@ -25,6 +25,7 @@
  */
 export function guardColourMode(key, modes, fallback) {
   var root = document.documentElement;
+  /** @param {string} value */
   function known(value) {
     return modes.indexOf(value) !== -1;
   }

@@ -17,6 +17,7 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { headersFile, securePage } from './policy.mjs';
 
+/** @param {string} dir */
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -25,16 +26,19 @@ async function htmlFiles(dir) {
     .sort();
 }
 
+/** @param {string} file @param {string} content */
 async function replaceFile(file, content) {
   const temporary = `${file}.csp-${process.pid}.tmp`;
   await writeFile(temporary, content);
   await rename(temporary, file);
 }
 
+/** @returns {import('@docusaurus/types').Plugin} */
 export default function contentSecurityPolicyPlugin() {
   return {
     name: 'content-security-policy',
     async postBuild({ outDir }) {
+      /** @type {string[]} */
       const allHashes = [];
       for (const file of await htmlFiles(outDir)) {
         const { html, hashes } = securePage(await readFile(file, 'utf8'), { file });

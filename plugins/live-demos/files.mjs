@@ -1,14 +1,18 @@
 // @ts-check
 /**
  * Where a live demo's file is: `<LiveDemo name="X" />` on a page of a docs
- * version means `X.tsx` in that version's demos folder (src/demos for the
- * current docs, src/demos/1.x for the 1.x archive). The build, the Markdown
- * export, the Snack links and the tests all find demos through this.
+ * version means `X.tsx` in that version's own demos folder (src/demos/1.x
+ * for the 1.x archive) if the screen differs there, else the one shared
+ * `X.tsx` in src/demos. The page's version, not the file's folder, decides
+ * which packages the screen is built against (`demoRequest`). The build, the
+ * Markdown export, the Snack links, the docs check and the tests all find
+ * demos through this.
  */
 // No import.meta here: the end-to-end tests import this file, and their loader cannot run it.
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
-import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
+import { CURRENT_VERSION, versionOfFile } from '../../src/data/versions.mjs';
 
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
 
@@ -21,7 +25,24 @@ export function demoFile({ siteDir, filePath, name }) {
   if (typeof name !== 'string' || !NAME.test(name)) {
     throw new Error(`${filePath}: <LiveDemo> needs name="…", the file name of a demo screen without .tsx (got ${JSON.stringify(name)})`);
   }
-  return join(siteDir, versionOfFile(filePath).demos, `${name}.tsx`);
+  const own = join(siteDir, versionOfFile(filePath).demos, `${name}.tsx`);
+  return existsSync(own) ? own : join(siteDir, CURRENT_VERSION.demos, `${name}.tsx`);
+}
+
+/**
+ * The bundler request for a page's demo: the file, plus `?v=<version>` on an
+ * archived version's page, which the live demos' bundler rule (index.js)
+ * matches to resolve the screen's imports to that version's packages.
+ * @param {{ siteDir: string, filePath: string, demo: string }} where
+ */
+export function demoRequest({ siteDir, filePath, demo }) {
+  const version = versionOfFile(filePath);
+  return siteRequest(demo, siteDir) + (version === CURRENT_VERSION ? '' : `?v=${version.name}`);
+}
+
+/** The names of the demos a page's MDX text shows. @param {string} text */
+export function demoNames(text) {
+  return [...text.matchAll(/<LiveDemo\b[^>]*?\bname="([^"]+)"/g)].map((m) => m[1]);
 }
 
 /**
@@ -52,7 +73,7 @@ export function runtimeRequest(filePath, siteDir) {
 
 /**
  * The string value of a JSX attribute; `true` for a bare attribute; undefined when absent or an expression.
- * @param {MdxNode} node
+ * @param {{ attributes?: JsxAttribute[] }} node
  * @param {string} attributeName
  * @returns {string | true | undefined}
  */

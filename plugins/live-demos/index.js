@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { samplesFolder } from '../runnable-samples/folders.mjs';
+import { CURRENT_VERSION, docVersion } from '../../src/data/versions.mjs';
+
+/** @typedef {import('../../src/data/versions.mjs').DocVersion} DocVersion */
 
 const require = createRequire(import.meta.url);
 
@@ -20,27 +23,39 @@ function packageDir(name) {
 const here = dirname(fileURLToPath(import.meta.url));
 const siteDir = join(here, '..', '..');
 
-/** The 1.x demo screens: written against the plain package names, built against the 1.x stack. */
-const V1_DEMOS_DIR = join(siteDir, 'src', 'demos', '1.x') + sep;
-
 /** The code samples with a Run button (plugins/runnable-samples), built like the demo screens of their version. */
-const CURRENT_SAMPLES_DIR = samplesFolder(siteDir, 'current');
-const V1_SAMPLES_DIR = samplesFolder(siteDir, '1.x');
+const CURRENT_SAMPLES_DIR = samplesFolder(siteDir, CURRENT_VERSION.name);
+
+/** The folders of a version's packages. @param {DocVersion} version */
+function stackOf(version) {
+  /** @param {string} module */
+  const folder = (module) => {
+    const name = version.modules[module];
+    return name ? packageDir(name) : '';
+  };
+  return {
+    dnd: folder('react-native-reanimated-dnd'),
+    reanimated: folder('react-native-reanimated'),
+    worklets: folder('react-native-worklets'),
+    gestureHandler: folder('react-native-gesture-handler'),
+  };
+}
 
 /**
- * The two generations of the library, side by side. The current one is
- * installed under the plain names; the 1.x one under npm aliases.
+ * The two generations of the library, side by side (src/data/versions.mjs).
+ * The current one is installed under the plain names; the 1.x one under npm
+ * aliases.
  */
-const CURRENT = {
-  dnd: packageDir('react-native-reanimated-dnd'),
-  reanimated: packageDir('react-native-reanimated'),
-  worklets: packageDir('react-native-worklets'),
-  gestureHandler: packageDir('react-native-gesture-handler'),
-};
-const V1 = {
-  dnd: packageDir('react-native-reanimated-dnd-v1'),
-  reanimated: packageDir('react-native-reanimated-v3'),
-  gestureHandler: packageDir('react-native-gesture-handler-v1'),
+const CURRENT = stackOf(CURRENT_VERSION);
+const V1_VERSION = docVersion('1.x');
+const V1 = stackOf(V1_VERSION);
+const V1_SAMPLES_DIR = samplesFolder(siteDir, V1_VERSION.name);
+/** A demo screen requested for a 1.x page (plugins/live-demos/files.mjs, `demoRequest`). */
+const V1_QUERY = new RegExp(`[?&]v=${V1_VERSION.name.replace('.', '\\.')}(&|$)`);
+const V1_ALIASES = {
+  'react-native-reanimated-dnd$': V1.dnd.slice(0, -1),
+  'react-native-reanimated': V1.reanimated.slice(0, -1),
+  'react-native-gesture-handler': V1.gestureHandler.slice(0, -1),
 };
 
 /** @param {string} plugin @param {object} [options] */
@@ -90,25 +105,21 @@ export default function liveDemosPlugin() {
         },
         module: {
           rules: [
-            // Which generation a bare import means depends on the file that imports it.
-            // A rule's `resolve` applies to the imports made by the modules it matches,
-            // so this one sends every import of the dnd package, Reanimated and Gesture
-            // Handler made by a 1.x demo screen, or by any file of the 1.x packages
-            // themselves, to the aliased 1.x copies. Everything else (the current demo
-            // screens, the current packages) resolves the plain names as installed, so
-            // the two never share a Reanimated, Worklets or Gesture Handler module.
-            // Files are matched by folder because the packages import each other by bare
-            // name (Gesture Handler loads Reanimated, the dnd package loads both).
-            {
-              include: [V1_DEMOS_DIR, V1_SAMPLES_DIR, V1.dnd, V1.reanimated, V1.gestureHandler],
-              resolve: {
-                alias: {
-                  'react-native-reanimated-dnd$': V1.dnd.slice(0, -1),
-                  'react-native-reanimated': V1.reanimated.slice(0, -1),
-                  'react-native-gesture-handler': V1.gestureHandler.slice(0, -1),
-                },
-              },
-            },
+            // Which generation a bare import means depends on the module that imports it.
+            // A rule's `resolve` applies to the imports made by the modules it matches, so
+            // these send every import of the dnd package, Reanimated and Gesture Handler
+            // made by a demo screen requested for a 1.x page (`X.tsx?v=1.x`, files.mjs), by
+            // a 1.x runnable sample, or by any file of the 1.x packages themselves, to the
+            // aliased 1.x copies. A screen both versions share is one file, built once per
+            // version: the query makes the 1.x build its own module. Everything else (the
+            // current demo screens, the current packages) resolves the plain names as
+            // installed, so the two never share a Reanimated, Worklets or Gesture Handler
+            // module. The packages are matched by folder because they import each other
+            // by bare name (Gesture Handler loads Reanimated, the dnd package loads both).
+            ...[{ resourceQuery: V1_QUERY }, { include: [V1_SAMPLES_DIR, V1.dnd, V1.reanimated, V1.gestureHandler] }].map((condition) => ({
+              ...condition,
+              resolve: { alias: V1_ALIASES },
+            })),
             // The dnd packages are ESM whose imports omit file extensions.
             { test: /\.js$/, include: [CURRENT.dnd, V1.dnd], resolve: { fullySpecified: false } },
             // Reanimated's `lib/module` contains JSX (3.x) and is not fully specified, so it
@@ -126,8 +137,8 @@ export default function liveDemosPlugin() {
             { test: /\.js$/, include: [CURRENT.dnd], use: [babel('react-native-worklets/plugin', { disableSourceMaps: true })] },
             {
               test: /\.tsx$/,
-              include: [join(siteDir, 'src', 'demos') + sep, CURRENT_SAMPLES_DIR],
-              exclude: [V1_DEMOS_DIR],
+              include: [join(siteDir, CURRENT_VERSION.demos) + sep, CURRENT_SAMPLES_DIR],
+              resourceQuery: { not: [V1_QUERY] },
               enforce: 'post',
               use: [babel('react-native-worklets/plugin', { disableSourceMaps: true })],
             },

@@ -10,15 +10,24 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { attributeString, demoFile, runtimeRequest, siteRequest, visitLiveDemos } from './files.mjs';
+import { attributeString, demoFile, demoRequest, runtimeRequest, visitLiveDemos } from './files.mjs';
 
 /** Attributes a page may set; `source`, `frame`, `runtime` and `load` are the build's. */
 const PAGE_ATTRIBUTES = new Set(['name', 'height']);
 
+/** @param {string} name @returns {import('estree').Identifier} */
 const identifier = (name) => ({ type: 'Identifier', name });
+/** @param {string} value @returns {import('estree').Literal} */
 const literal = (value) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
-const program = (statement) => ({ type: 'Program', sourceType: 'module', body: [statement] });
+/**
+ * The statements built here carry only the fields MDX's compiler reads (no `attributes` on an import, an `id` on
+ * an arrow as acorn writes it), so they are plain objects to estree's types.
+ * @param {object} statement
+ * @returns {import('estree').Program}
+ */
+const program = (statement) => /** @type {import('estree').Program} */ ({ type: 'Program', sourceType: 'module', body: [statement] });
 
+/** @param {string} local @param {string} request @returns {import('mdast-util-mdxjs-esm').MdxjsEsm} */
 function defaultImport(local, request) {
   return {
     type: 'mdxjsEsm',
@@ -33,6 +42,12 @@ function defaultImport(local, request) {
   };
 }
 
+/**
+ * @param {string} name
+ * @param {string} text
+ * @param {object} expression
+ * @returns {import('mdast-util-mdx-jsx').MdxJsxAttribute}
+ */
 function expressionAttribute(name, text, expression) {
   return {
     type: 'mdxJsxAttribute',
@@ -41,7 +56,7 @@ function expressionAttribute(name, text, expression) {
   };
 }
 
-/** `() => import("request")` */
+/** `() => import("request")` @param {string} request */
 function lazyImport(request) {
   return {
     type: 'ArrowFunctionExpression',
@@ -56,13 +71,18 @@ function lazyImport(request) {
 
 /** @param {{ siteDir: string }} options the site's folder, which `@site/` means */
 export default function remarkLiveDemos({ siteDir }) {
+  /** @param {import('mdast').Root} tree @param {import('vfile').VFile} file */
   return (tree, file) => {
     const filePath = file.path;
+    /** @type {import('mdast-util-mdx-jsx').MdxJsxFlowElement[]} */
     const demos = [];
-    visitLiveDemos(tree, (node) => demos.push(node));
+    visitLiveDemos(/** @type {import('./files.mjs').MdxNode} */ (tree), (node) =>
+      demos.push(/** @type {import('mdast-util-mdx-jsx').MdxJsxFlowElement} */ (node)),
+    );
     if (demos.length === 0) return;
     const where = relative(siteDir, filePath);
 
+    /** @type {import('mdast-util-mdxjs-esm').MdxjsEsm[]} */
     const imports = [];
     const runtime = runtimeRequest(filePath, siteDir);
     const declared = tree.children.some((node) => node.type === 'mdxjsEsm' && /\bLiveDemo\b/.test(node.value));
@@ -76,7 +96,7 @@ export default function remarkLiveDemos({ siteDir }) {
       const demo = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
       if (!existsSync(demo))
         throw new Error(`${where}: <LiveDemo name="${attributeString(node, 'name')}"> has no demo file ${relative(siteDir, demo)}`);
-      const request = siteRequest(demo, siteDir);
+      const request = demoRequest({ siteDir, filePath, demo });
       const source = `__liveDemoSource${index}`;
       const frame = `__liveDemoFrame${index}`;
       imports.push(defaultImport(source, `!!highlight-loader!${request}`), defaultImport(frame, `!!live-demo-frame-loader!${request}`));

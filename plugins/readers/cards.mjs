@@ -8,11 +8,17 @@ const require = createRequire(import.meta.url);
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
+/** @typedef {import('satori').SatoriOptions['fonts']} Fonts */
+/** @typedef {{ title: string, section: string, versionLabel: string, archived?: boolean, libraryName: string, library: string, logoSvg: string }} CardPage */
+
+/** @type {Fonts | undefined} */
 let fonts;
+/** @returns {Fonts} */
 function loadFonts() {
   if (fonts) return fonts;
   // Satori reads TTF, OTF and WOFF (not WOFF2).
   const dir = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+  /** @param {400 | 700 | 800} weight @returns {Fonts[number]} */
   const font = (weight) => ({
     name: 'Inter',
     weight,
@@ -23,9 +29,16 @@ function loadFonts() {
   return fonts;
 }
 
-const h = (type, style, children) => ({ type, props: { style, children } });
+/**
+ * An element as Satori reads it (React's element shape, without React).
+ * @param {string} type
+ * @param {Record<string, string | number>} style
+ * @param {unknown} children
+ * @returns {import('react').ReactNode}
+ */
+const h = (type, style, children) => /** @type {import('react').ReactElement} */ ({ type, props: { style, children } });
 
-/** The site's dark look: its indigo hero colour fading into the dark page. */
+/** The site's dark look: its indigo hero colour fading into the dark page. @param {CardPage} page */
 function card({ title, section, versionLabel, archived, libraryName, library, logoSvg }) {
   const titleSize = title.length > 40 ? 64 : title.length > 24 ? 76 : 88;
   return h(
@@ -79,8 +92,7 @@ function card({ title, section, versionLabel, archived, libraryName, library, lo
 
 /**
  * Renders one 1200×630 PNG.
- * @param {{ title: string, section: string, versionLabel: string,
- *   archived?: boolean, libraryName: string, library: string, logoSvg: string }} page
+ * @param {CardPage} page
  * @returns {Promise<Buffer>}
  */
 export async function renderCard(page) {
@@ -88,7 +100,7 @@ export async function renderCard(page) {
   return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
 }
 
-/** Width and height from a PNG's IHDR chunk. */
+/** Width and height from a PNG's IHDR chunk. @param {Buffer} buffer */
 export function pngSize(buffer) {
   const signature = '89504e470d0a1a0a';
   if (buffer.subarray(0, 8).toString('hex') !== signature) return null;

@@ -8,9 +8,12 @@ import { compatibilityFor } from '../../src/data/compatibility.mjs';
 import { cardPath, markdownPath } from './paths.mjs';
 import { llmsFiles, llmsFolder } from './llms.mjs';
 
+/** @param {string} permalink */
 const markdownFile = (permalink) => markdownPath(permalink).slice(1);
+/** @param {string} permalink */
 const cardFile = (permalink) => cardPath(permalink).slice(1);
 
+/** @param {string} siteDir @param {string} source */
 const sourcePath = (siteDir, source) => resolve(siteDir, source.replace(/^@site\//, ''));
 
 /**
@@ -20,10 +23,13 @@ const sourcePath = (siteDir, source) => resolve(siteDir, source.replace(/^@site\
  * - `llms.txt` and `llms-full.txt` per version (llms.mjs): the current one at the root,
  *   the archive's under its path;
  * - a 1200×630 social card per doc page and one for the home page.
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin}
  */
 export default function readersPlugin(context) {
   const { siteDir, siteConfig } = context;
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
+  /** @type {{ name: string, label: string, isLast: boolean, path: string, pages: import('./pages.mjs').OrderedPage[] }[]} */
   let versions = [];
 
   return {
@@ -35,7 +41,9 @@ export default function readersPlugin(context) {
     },
 
     async allContentLoaded({ allContent }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default;
+      const docs = /** @type {import('@docusaurus/plugin-content-docs').LoadedContent | undefined} */ (
+        allContent['docusaurus-plugin-content-docs']?.default
+      );
       versions = (docs?.loadedVersions ?? []).map((version) => ({
         name: version.versionName,
         label: version.label,
@@ -51,10 +59,12 @@ export default function readersPlugin(context) {
       for (const version of versions) {
         for (const { doc } of version.pages) byFile.set(sourcePath(siteDir, doc.source), doc.permalink);
       }
+      /** @param {string} file */
       const resolveDocLink = (file) => (byFile.has(file) ? siteUrl + byFile.get(file) : null);
-      const current = versions.find((version) => version.isLast);
+      const current = /** @type {(typeof versions)[number]} one version is the last */ (versions.find((version) => version.isLast));
       const currentIds = new Map(current.pages.map(({ doc }) => [doc.id, doc.permalink]));
 
+      /** @param {string} relative @param {string | Uint8Array} data */
       const write = async (relative, data) => {
         const file = join(outDir, relative);
         await mkdir(dirname(file), { recursive: true });
@@ -78,7 +88,7 @@ export default function readersPlugin(context) {
           const where = versionOf(file);
           const members = where ? await loadSource(where.version) : null;
           const text = mdxToMarkdown(await readFile(file, 'utf8'), {
-            expandTree: members ? (tree) => expandMarkers(tree, members, { ...where, path: file }) : undefined,
+            expandTree: members && where ? (tree) => expandMarkers(tree, members, { ...where, path: file }) : undefined,
             filePath: file,
             siteDir,
             title: doc.title,

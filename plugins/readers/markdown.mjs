@@ -11,6 +11,16 @@ import { attributeString, demoFile } from '../live-demos/files.mjs';
 import { compatibilityTables } from '../../src/data/compatibility.mjs';
 import { publicMeta } from '../code-highlight/fragment.mjs';
 
+/**
+ * Any node of the parsed page (mdast with MDX, GFM and directives), read by its `type`: the conversion
+ * below handles every kind through the same few fields.
+ * @typedef {{
+ *   type: string, name?: string | null, value?: string, url?: string, lang?: string | null, meta?: string | null,
+ *   children?: AnyNode[], attributes?: import('../live-demos/files.mjs').JsxAttribute[], data?: { directiveLabel?: boolean },
+ * }} AnyNode
+ */
+
+/** @type {Record<string, string>} */
 const ADMONITIONS = {
   note: 'Note',
   tip: 'Tip',
@@ -39,6 +49,7 @@ const printer = unified()
     listItemIndent: 'one',
     handlers: {
       // A code block keeps its info string as written (language, title).
+      /** @param {import('mdast').Code} node */
       code(node) {
         const value = node.value ?? '';
         const longest = Math.max(2, ...[...value.matchAll(/`+/g)].map((m) => m[0].length));
@@ -49,11 +60,17 @@ const printer = unified()
     },
   });
 
+/** @param {string} value @returns {AnyNode} */
 const text = (value) => ({ type: 'text', value });
+/** @param {string} label @returns {AnyNode} */
 const strongParagraph = (label) => ({ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] });
 
+/** The children of a node that has them (an element, a directive, a paragraph). @param {AnyNode} node */
+const childrenOf = (node) => /** @type {AnyNode[]} */ (node.children);
+
+/** @param {AnyNode} node @returns {string} */
 function plainText(node) {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'text' || node.type === 'inlineCode') return /** @type {string} */ (node.value);
   return (node.children ?? []).map(plainText).join('');
 }
 
@@ -76,7 +93,7 @@ function plainText(node) {
  * @param {string} [options.lastUpdated] the day the page's source last
  *   changed (YYYY-MM-DD, from git), placed after the preface
  * @param {(path: string) => string} [options.readFile]
- * @param {(tree: object) => void} [options.expandTree] changes the parsed
+ * @param {(tree: import('mdast').Root) => void} [options.expandTree] changes the parsed
  *   page before conversion (the generated members tables)
  * @returns {string}
  */
@@ -96,6 +113,7 @@ export function mdxToMarkdown(source, options) {
   const tree = parser.parse(source);
   expandTree?.(tree);
 
+  /** @param {string} url */
   const absolutise = (url) => {
     if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
     const hashAt = url.indexOf('#');
@@ -111,12 +129,27 @@ export function mdxToMarkdown(source, options) {
     return new URL(url, pageUrl).href;
   };
 
+  /** @param {AnyNode} node @returns {AnyNode[]} */
   const jsx = (node) => {
     switch (node.name) {
       case 'LiveDemo': {
         const file = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
         return [{ type: 'code', lang: 'tsx', meta: `title="${basename(file)}"`, value: readFile(file).replace(/\n+$/, '') }];
       }
+      case 'PropsPlayground':
+        // Controls and a running screen have no Markdown form: point to the page that has them.
+        return [
+          {
+            type: 'paragraph',
+            children: [
+              text(
+                `The ${attributeString(node, 'of')} props playground (controls, a running screen and the code for the chosen settings) is on the `,
+              ),
+              { type: 'link', url: pageUrl, children: [text('web page')] },
+              text('.'),
+            ],
+          },
+        ];
       case 'CompatibilityTable': {
         const version = attributeString(node, 'version');
         return compatibilityTables(typeof version === 'string' ? version : 'current').flatMap((table) => [
@@ -131,23 +164,25 @@ export function mdxToMarkdown(source, options) {
         ]);
       }
       case 'Tabs':
-        return node.children.flatMap((child) => (child.type === 'mdxJsxFlowElement' ? jsx(child) : transform(child)));
+        return childrenOf(node).flatMap((child) => (child.type === 'mdxJsxFlowElement' ? jsx(child) : transform(child)));
       case 'TabItem': {
         const label = attributeString(node, 'label') ?? attributeString(node, 'value');
         const heading = typeof label === 'string' ? [strongParagraph(label)] : [];
-        return [...heading, ...transformAll(node.children)];
+        return [...heading, ...transformAll(childrenOf(node))];
       }
       case 'details': {
         // `<summary>` alone on its line is read as a paragraph around the element.
+        const children = childrenOf(node);
+        /** @param {AnyNode} child */
         const isSummary = (child) =>
-          child.name === 'summary' || (child.type === 'paragraph' && child.children.some((inner) => inner.name === 'summary'));
-        const summary = node.children.find(isSummary);
-        const rest = node.children.filter((child) => child !== summary);
+          child.name === 'summary' || (child.type === 'paragraph' && childrenOf(child).some((inner) => inner.name === 'summary'));
+        const summary = children.find(isSummary);
+        const rest = children.filter((child) => child !== summary);
         return [...(summary ? [strongParagraph(plainText(summary))] : []), ...transformAll(rest)];
       }
       case 'a': {
         const href = attributeString(node, 'href');
-        const children = transformAll(node.children);
+        const children = transformAll(childrenOf(node));
         return typeof href === 'string' ? [{ type: 'link', url: absolutise(href), children }] : children;
       }
       case 'code':
@@ -160,6 +195,7 @@ export function mdxToMarkdown(source, options) {
     }
   };
 
+  /** @param {AnyNode} node @returns {AnyNode[]} */
   function transform(node) {
     switch (node.type) {
       case 'yaml':
@@ -172,39 +208,45 @@ export function mdxToMarkdown(source, options) {
       case 'mdxJsxTextElement':
         return jsx(node);
       case 'containerDirective': {
-        const kind = ADMONITIONS[node.name];
-        const labelNode = node.children.find((child) => child.data?.directiveLabel);
-        const body = transformAll(node.children.filter((child) => child !== labelNode));
+        const kind = ADMONITIONS[/** @type {string} */ (node.name)];
+        const labelNode = childrenOf(node).find((child) => child.data?.directiveLabel);
+        const body = transformAll(childrenOf(node).filter((child) => child !== labelNode));
         if (!kind) return body;
-        const label = labelNode ? transformAll(labelNode.children) : [];
+        const label = labelNode ? transformAll(childrenOf(labelNode)) : [];
         const lead = { type: 'strong', children: label.length ? [text(`${kind}: `), ...label] : [text(kind)] };
         return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [lead] }, ...body] }];
       }
       case 'leafDirective':
-        return [{ type: 'paragraph', children: [text(`::${node.name}`), ...transformAll(node.children)] }];
+        return [{ type: 'paragraph', children: [text(`::${node.name}`), ...transformAll(childrenOf(node))] }];
       case 'textDirective':
         // `a:b` in prose is read as a directive; give the text back unchanged.
-        return [text(`:${node.name}${node.children.length ? `[${plainText(node)}]` : ''}`)];
+        return [text(`:${node.name}${childrenOf(node).length ? `[${plainText(node)}]` : ''}`)];
       case 'link':
       case 'definition':
-        return [{ ...node, url: absolutise(node.url), ...(node.children ? { children: transformAll(node.children) } : {}) }];
+        return [
+          {
+            ...node,
+            url: absolutise(/** @type {string} */ (node.url)),
+            ...(node.children ? { children: transformAll(node.children) } : {}),
+          },
+        ];
       case 'image':
-        return [{ ...node, url: absolutise(node.url) }];
+        return [{ ...node, url: absolutise(/** @type {string} */ (node.url)) }];
       case 'code':
         return [
           {
             type: 'code',
             lang: node.lang,
             meta: publicMeta(node.meta),
-            value: node.value
+            value: /** @type {string} */ (node.value)
               .split('\n')
               .filter((line) => !MAGIC_COMMENT.test(line))
               .join('\n'),
           },
         ];
       case 'paragraph': {
-        const children = transformAll(node.children);
-        const empty = children.every((child) => child.type === 'text' && !child.value.trim());
+        const children = transformAll(childrenOf(node));
+        const empty = children.every((child) => child.type === 'text' && !child.value?.trim());
         return empty ? [] : [{ ...node, children }];
       }
       default:
@@ -212,11 +254,16 @@ export function mdxToMarkdown(source, options) {
     }
   }
 
+  /** @param {AnyNode[]} children @returns {AnyNode[]} */
   function transformAll(children) {
     return children.flatMap(transform);
   }
 
-  const body = printer.stringify({ type: 'root', children: transformAll(tree.children) }).trim();
+  const root = /** @type {import('mdast').Root} the converted nodes are mdast again */ ({
+    type: 'root',
+    children: transformAll(/** @type {AnyNode[]} */ (tree.children)),
+  });
+  const body = printer.stringify(root).trim();
   const parts = [`# ${title}`];
   if (description) parts.push(`> ${description.replace(/\s+/g, ' ').trim()}`);
   if (preface) parts.push(preface.trim());

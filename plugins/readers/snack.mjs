@@ -29,7 +29,10 @@ export function snackUrl({ source, name, description, compatibility }) {
   return `${SNACK_ORIGIN}?${params.toString().replace(/\+/g, '%20')}`;
 }
 
-/** The inverse, for tests: what a Snack link carries. */
+/**
+ * The inverse, for tests: what a Snack link carries.
+ * @param {string} href
+ */
 export function decodeSnackUrl(href) {
   const url = new URL(href);
   const files = JSON.parse(url.searchParams.get('files') ?? '{}');

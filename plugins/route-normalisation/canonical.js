@@ -54,6 +54,9 @@ export function findCanonical(pathname, routes, aliases) {
 /**
  * Runs in <head> before the body is parsed, so the reader never sees the
  * not-found page first.
+ * @param {typeof findCanonical} find
+ * @param {string[]} routes
+ * @param {Record<string, string>} aliases
  */
 export function applyOnLoad(find, routes, aliases) {
   var loc = window.location;
@@ -68,7 +71,7 @@ export function applyOnLoad(find, routes, aliases) {
   }
 }
 
-/** The inline script for the page head. */
+/** The inline script for the page head. @param {string[]} routes @param {Record<string, string>} aliases */
 export function headScript(routes, aliases) {
   return (
     '(' + applyOnLoad.toString() + ')(' + findCanonical.toString() + ',' + JSON.stringify(routes) + ',' + JSON.stringify(aliases) + ');'

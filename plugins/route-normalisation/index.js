@@ -1,6 +1,6 @@
 import { headScript } from './canonical.js';
 
-/** A tiny page that forwards to `target`, so an alias never answers 404. */
+/** A tiny page that forwards to `target`, so an alias never answers 404. @param {string} target */
 function redirectPage(target) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${target}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script></head><body><p><a href="${target}">Continue to ${target}</a></p></body></html>`;
 }
@@ -9,8 +9,10 @@ function redirectPage(target) {
  * Paths that are not pages of their own but lead to one (/docs):
  * each docs version's root leads to its intro page (/docs -> /docs/intro,
  * /docs/1.x -> /docs/1.x/intro).
+ * @param {Pick<import('@docusaurus/plugin-content-docs').LoadedVersion, 'path' | 'docs'>[]} loadedVersions
  */
 export function versionAliases(loadedVersions) {
+  /** @type {Record<string, string>} */
   const aliases = {};
   for (const version of loadedVersions) {
     const intro = version.docs.find((doc) => doc.id === 'intro');
@@ -32,6 +34,7 @@ class AliasPagesPlugin {
     this.getAliases = getAliases;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('AliasPagesPlugin', (compilation) => {
@@ -50,9 +53,12 @@ class AliasPagesPlugin {
  *   before anything renders, on any static host;
  * - exposes the same list as global data for client-side navigation;
  * - writes a redirect page for each alias.
+ * @returns {import('@docusaurus/types').Plugin}
  */
 export default function routeNormalisationPlugin() {
+  /** @type {string[]} */
   let routes = [];
+  /** @type {Record<string, string>} */
   let aliases = {};
   return {
     name: 'route-normalisation',
@@ -61,9 +67,13 @@ export default function routeNormalisationPlugin() {
       return './theme';
     },
     async allContentLoaded({ allContent, actions }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default;
+      const docs = /** @type {import('@docusaurus/plugin-content-docs').LoadedContent | undefined} */ (
+        allContent['docusaurus-plugin-content-docs']?.default
+      );
       const docPaths = (docs?.loadedVersions ?? []).flatMap((version) => version.docs.map((doc) => doc.permalink));
-      const pages = allContent['docusaurus-plugin-content-pages']?.default ?? [];
+      const pages = /** @type {import('@docusaurus/plugin-content-pages').LoadedContent} */ (
+        allContent['docusaurus-plugin-content-pages']?.default ?? []
+      );
       const pagePaths = pages.map((page) => page.permalink);
       routes = [...new Set([...pagePaths, ...docPaths, '/search'])].sort();
       aliases = versionAliases(docs?.loadedVersions ?? []);

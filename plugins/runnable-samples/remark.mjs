@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isFragment } from '../code-highlight/fragment.mjs';
-import { versionOfFile } from '../../scripts/lib/doc-versions.mjs';
+import { versionOfFile } from '../../src/data/versions.mjs';
 import { runtimeRequest } from '../live-demos/files.mjs';
 import { samplesFolder } from './folders.mjs';
 import { harnessElement, propsAsJsx, sampleProps } from './props.mjs';

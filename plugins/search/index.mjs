@@ -4,7 +4,7 @@
  * - Build: after the build, each docs version's pages are scanned and its
  *   search index written (`search-index.json` in the version's output
  *   folder, format in index-format.mjs), with where each public name of the
- *   package is defined (scripts/build-search-identifiers.mjs).
+ *   package is defined (plugins/search/identifiers.mjs).
  * - Browser: the search box and the /search page (theme/, shadowing the
  *   classic theme's SearchBar), the worker that loads the index and runs
  *   queries, and the hook both use (client/).
@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { INDEX_FILE_NAME, INDEX_FORMAT_VERSION, writeIndex } from './index-format.mjs';
 
 const require = createRequire(import.meta.url);
-const IDENTIFIERS_MODULE = fileURLToPath(new URL('../../scripts/build-search-identifiers.mjs', import.meta.url));
+const IDENTIFIERS_MODULE = fileURLToPath(new URL('./identifiers.mjs', import.meta.url));
 const SCANNER = '@easyops-cn/docusaurus-search-local';
 
 /** The options this site uses; the spec fixes each value. */
@@ -42,7 +42,7 @@ const DEFAULTS = {
   hashed: true,
 };
 
-/** Every file of the folders the index is made from, hashed, so a changed index gets a new address. */
+/** Every file of the folders the index is made from, hashed, so a changed index gets a new address. @param {string} siteDir */
 async function sourceHash(siteDir) {
   const hash = createHash('sha256').update(`format ${INDEX_FORMAT_VERSION}\n`);
   for (const folder of ['docs', 'versioned_docs', 'src/api-reference']) {
@@ -63,10 +63,12 @@ async function sourceHash(siteDir) {
 /**
  * Each docs version: its name, the route its pages are served under, and
  * its output folder (the current one at the root, others under their path).
+ * @param {import('@docusaurus/types').Props} props
  */
 function builtVersions({ outDir, baseUrl, plugins }) {
   const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
-  const versions = docs?.content?.loadedVersions ?? [];
+  const content = /** @type {import('@docusaurus/plugin-content-docs').LoadedContent | undefined} */ (docs?.content);
+  const versions = content?.loadedVersions ?? [];
   return versions.map((version) => ({
     name: version.versionName,
     route: `${version.path.replace(/\/+$/, '')}/`,
@@ -74,6 +76,11 @@ function builtVersions({ outDir, baseUrl, plugins }) {
   }));
 }
 
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @param {Partial<typeof DEFAULTS>} [options] the plugin's options in docusaurus.config.ts
+ * @returns {import('@docusaurus/types').Plugin}
+ */
 export default function searchPlugin(context, options = {}) {
   const settings = { ...DEFAULTS, ...options };
   const { default: scannerPlugin, validateOptions } = require(SCANNER);
@@ -87,7 +94,7 @@ export default function searchPlugin(context, options = {}) {
         language: settings.language,
         hashed: false,
       },
-      validate: (schema, value) => {
+      validate: (/** @type {import('joi').Schema} */ schema, /** @type {unknown} */ value) => {
         const result = schema.validate(value);
         if (result.error) throw result.error;
         return result.value;
@@ -137,6 +144,7 @@ export default function searchPlugin(context, options = {}) {
       const { identifiersOf } = await import(IDENTIFIERS_MODULE);
       for (const { name, route, folder } of builtVersions(props)) {
         const file = join(folder, INDEX_FILE_NAME);
+        /** @type {{ documents: import('./index-format.mjs').Entry[] }[]} */
         const scanned = JSON.parse(await readFile(file, 'utf8'));
         const { identifiers } = await identifiersOf(name, route);
         await writeFile(

@@ -13,11 +13,13 @@ import { inFreshContext, reachForDemos } from './util.mjs';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGE_TIMEOUT_MS = 60_000;
 
+/** @param {import('playwright-core').Browser} browser @param {string} url @param {string} mode 'light' or 'dark' */
 export function measureAxe(browser, url, mode) {
-  const options = { colorScheme: mode };
+  const options = { colorScheme: /** @type {'light' | 'dark'} */ (mode) };
   return inFreshContext(browser, { label: `axe (${mode})`, ms: PAGE_TIMEOUT_MS + 60_000, options }, (context) => audit(context, url, mode));
 }
 
+/** @param {import('playwright-core').BrowserContext} context @param {string} url @param {string} mode */
 async function audit(context, url, mode) {
   const page = await context.newPage();
   await page.addInitScript((theme) => {
@@ -40,9 +42,14 @@ async function audit(context, url, mode) {
   }
   const actualMode = await page.evaluate(() => document.documentElement.dataset.theme ?? null);
   await page.evaluate(AXE_SOURCE);
+  /** @type {{ id: string, impact: string, nodes: number }[]} */
   const violations = await page.evaluate(async () => {
     const results = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+    return results.violations.map((/** @type {{ id: string, impact: string, nodes: unknown[] }} */ v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.length,
+    }));
   });
   return {
     mode: actualMode,

@@ -11,13 +11,14 @@ import { join } from 'node:path';
 export const GEN_DIR = '.tmp/gen-bench';
 export const OUT_DIR = '.tmp/build-bench';
 const BUILD_TIMEOUT_MS = 10 * 60_000;
+/** @type {import('node:child_process').ChildProcess | null} */
 let running = null;
 
 /** Stops a running build (its whole process group). */
 export function killBuild() {
   if (!running) return;
   try {
-    process.kill(-running.pid, 'SIGKILL');
+    process.kill(-(/** @type {number} a started build has a pid */ (running.pid)), 'SIGKILL');
   } catch {
     // already gone
   }
@@ -27,7 +28,7 @@ export async function cleanBuildDirs() {
   await Promise.all([GEN_DIR, OUT_DIR].map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
-/** Resolves to { ms, code, logFile }; never rejects for a failed build. */
+/** Resolves to { ms, code, logFile }; never rejects for a failed build. @param {string} logFile */
 export async function buildSite(logFile) {
   const log = createWriteStream(logFile);
   const started = performance.now();
@@ -41,6 +42,7 @@ export async function buildSite(logFile) {
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   const timer = setTimeout(killBuild, BUILD_TIMEOUT_MS);
+  /** @type {number | string | null} */
   const code = await new Promise((resolve) => {
     child.on('error', () => resolve(-1));
     child.on('close', (exitCode, signal) => resolve(signal ? `killed (${signal}, timeout?)` : exitCode));
@@ -51,9 +53,11 @@ export async function buildSite(logFile) {
   return { ms: performance.now() - started, code, logFile };
 }
 
+/** @param {string} dir */
 export async function dirSize(dir) {
   let bytes = 0;
   let files = 0;
+  /** @type {Record<string, number>} */
   const byExt = {};
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;

@@ -57,7 +57,7 @@ function tasksOf(events) {
   const mainThreads = new Set(
     events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
-  const mark = (name) => events.find((e) => e.name === name && e.cat?.includes('blink.user_timing'));
+  const mark = (/** @type {string} */ name) => events.find((e) => e.name === name && e.cat?.includes('blink.user_timing'));
   const load = mark('live-demo:load');
   const live = mark('bench:live');
   if (!load || !live) throw new Error('the trace has no live-demo:load or bench:live mark');
@@ -81,16 +81,19 @@ function tasksOf(events) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+  const option = (/** @type {string} */ name, /** @type {number} */ fallback) =>
+    Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
   const [base, ...paths] = args.filter((a) => !a.startsWith('--'));
   const cpu = option('cpu', 1);
   const runs = option('runs', 3);
   const browser = await launchBrowser(await chromiumExecutable());
   try {
     for (const path of paths) {
+      /** @type {Awaited<ReturnType<typeof measureDemoStartup>>[]} */
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await measureDemoStartup(browser, base + path, { cpu }));
-      const summary = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+      const keys = /** @type {(keyof (typeof results)[number])[]} */ (Object.keys(results[0]));
+      const summary = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
       console.log(JSON.stringify({ path, cpu, runs, median: summary, raw: results }));
     }
   } finally {

@@ -11,10 +11,12 @@ import { inFreshContext, reachForDemos } from './util.mjs';
 
 const PAGE_TIMEOUT_MS = 60_000;
 
+/** @param {import('playwright-core').Browser} browser @param {string} url */
 export function measureDemoWeight(browser, url) {
   return inFreshContext(browser, { label: 'demo weight', ms: PAGE_TIMEOUT_MS + 15_000 }, (context) => measure(context, url));
 }
 
+/** @param {import('playwright-core').BrowserContext} context @param {string} url */
 async function measure(context, url) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });

@@ -22,9 +22,11 @@ import { startServer } from '../static-server.mjs';
 import { measureAxe } from './axe.mjs';
 import { buildSite, cleanBuildDirs, dirSize, GEN_DIR, killBuild, OUT_DIR } from './build.mjs';
 import { chromiumExecutable, chromiumVersion } from '../lib/chromium.mjs';
+import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
 import { killAllChrome } from './chrome.mjs';
 import { measureDemoStartup } from './demo-startup.mjs';
 import { measureDemoWeight } from './demo-weight.mjs';
+import { measureFirstRun } from './first-run.mjs';
 import { measureJsWeight } from './js-weight.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { renderReport } from './report.mjs';
@@ -38,7 +40,13 @@ const DEFAULT_PAGES = [
   '/',
   '/docs/intro',
   '/docs/api/overview',
+  // The four pages with a props playground (plugins/playground).
   '/docs/components/draggable',
+  '/docs/components/droppable',
+  '/docs/components/sortable',
+  '/docs/components/sortable-grid',
+  // Five runnable samples and nothing else that runs: what Run costs a page before it is pressed (nothing).
+  '/docs/getting-started/setup-provider',
   '/docs/examples/basic-drag-drop',
   '/docs/1.x/examples/basic-drag-drop',
   // Issue 25's demo pages, held against /docs/intro of the same run (report.mjs): with
@@ -51,12 +59,12 @@ const DEFAULT_PAGES = [
 // Every example page of both docs versions has a live demo: the extra
 // JavaScript each demo costs. Current pages run the current library on Reanimated 4
 // and Worklets, 1.x pages run 1.1.0 on Reanimated 3.
-const examplePages = (dir, base) =>
+const examplePages = (/** @type {string} */ dir, /** @type {string} */ base) =>
   readdirSync(dir)
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => `${base}/examples/${file.replace(/\.mdx?$/, '')}`)
     .sort();
-const DEMO_PAGES = [...examplePages('docs/examples', '/docs'), ...examplePages('versioned_docs/version-1.x/examples', '/docs/1.x')];
+const DEMO_PAGES = DOC_VERSIONS.flatMap((version) => examplePages(`${version.docs}/examples`, routeBase(version)));
 const RESULTS_DIR = 'bench-results';
 const REPORT_FILE = 'bench/REPORT.md';
 const SEARCH_TIMEOUT_MS = 5 * 60_000;
@@ -71,7 +79,7 @@ const pages = process.env.BENCH_PAGES
 const budgetMin = Number(process.env.BENCH_BUDGET_MIN ?? 14) || 14;
 const siteDirOverride = process.env.BENCH_SITE_DIR;
 
-const log = (message) => console.error(`[bench] ${message}`);
+const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`);
 const started = Date.now();
 
 // Ctrl+C / kill: stop our browsers and remove the build folders before exiting.
@@ -85,6 +93,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** @param {string | null} executablePath @returns {Promise<import('./report.mjs').MachineInfo>} */
 async function machineInfo(executablePath) {
   const cpus = os.cpus();
   return {
@@ -99,6 +108,7 @@ async function machineInfo(executablePath) {
   };
 }
 
+/** @param {string} baseUrl @param {string} executablePath @returns {Promise<import('./report.mjs').SearchResult>} */
 async function searchLatency(baseUrl, executablePath) {
   let browser;
   try {
@@ -114,6 +124,7 @@ async function searchLatency(baseUrl, executablePath) {
 
 async function main() {
   await mkdir(RESULTS_DIR, { recursive: true });
+  /** @type {string[]} */
   const notes = [];
   const lighthouseVersion = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')).version;
 
@@ -123,6 +134,7 @@ async function main() {
   } catch (error) {
     notes.push(`No Chromium: ${errorMessage(error)}`);
   }
+  /** @type {import('./report.mjs').BenchResults} */
   const results = {
     date: new Date().toISOString(),
     machine: await machineInfo(executablePath),
@@ -133,13 +145,15 @@ async function main() {
       lighthouse: {},
       js: null,
       axe: {},
-      startup: /** @type {{ longestTaskMs: number, startupMs: number } | null} */ (null),
+      startup: /** @type {{ longestTaskMs: number | null, startupMs: number | null } | null} */ (null),
     })),
     demos: [],
+    firstRun: null,
     search: null,
     notes,
   };
 
+  /** @type {import('node:http').Server | undefined} */
   let server;
   /** @type {import('playwright-core').Browser | null} */
   let browser = null;
@@ -187,10 +201,11 @@ async function main() {
       for (const entry of results.pages) {
         const url = baseUrl + entry.path;
         log(`JS weight + axe: ${entry.path}`);
-        entry.js = await measureJsWeight(browser, url);
-        if (entry.js.error) notes.push(`JS weight ${entry.path}: ${entry.js.error}`);
-        if (entry.js.externalRequests?.length) {
-          notes.push(`${entry.path} tried to load (blocked) non-loopback URLs: ${entry.js.externalRequests.join(', ')}`);
+        const js = await measureJsWeight(browser, url);
+        entry.js = js;
+        if (!('scripts' in js)) notes.push(`JS weight ${entry.path}: ${js.error}`);
+        else if (js.externalRequests.length) {
+          notes.push(`${entry.path} tried to load (blocked) non-loopback URLs: ${js.externalRequests.join(', ')}`);
         }
         for (const mode of ['dark', 'light']) {
           entry.axe[mode] = await measureAxe(browser, url, mode);
@@ -217,6 +232,8 @@ async function main() {
           notes.push(`Demo start-up ${entry.path}: ${errorMessage(error)}`);
         }
       }
+      log('first Run of a runnable sample ...');
+      results.firstRun = await measureFirstRun({ browser, baseUrl });
     } catch (error) {
       notes.push(`Playwright: ${errorMessage(error)}`);
     } finally {
@@ -239,21 +256,23 @@ async function main() {
     results.search = await searchLatency(baseUrl, executablePath);
     return results;
   } finally {
-    await browser?.close().catch(() => {});
+    await /** @type {import('playwright-core').Browser | null} */ (browser)?.close().catch(() => {});
     killAllChrome();
-    if (server) {
-      server.closeAllConnections?.();
-      await new Promise((done) => server.close(done));
+    const open = server;
+    if (open) {
+      open.closeAllConnections?.();
+      await new Promise((done) => open.close(done));
     }
     await cleanBuildDirs();
   }
 }
 
+/** @type {import('./report.mjs').BenchResults | null} */
 let results;
 try {
   results = await main();
 } catch (error) {
-  log(`bench crashed: ${error.stack ?? error}`);
+  log(`bench crashed: ${error instanceof Error ? error.stack : error}`);
   results = null;
   process.exitCode = 1;
 }

@@ -9,14 +9,24 @@ import { inFreshContext } from './util.mjs';
 
 const PAGE_TIMEOUT_MS = 60_000;
 
+/**
+ * What CDP told about one request.
+ * @typedef {{ decoded: number, encoded: number, url?: string, type?: string, priority?: string, status?: number,
+ *   contentEncoding?: string, finished?: boolean }} RequestSizes
+ */
+
+/** @param {import('playwright-core').Browser} browser @param {string} url */
 export function measureJsWeight(browser, url) {
   return inFreshContext(browser, { label: 'JS weight', ms: PAGE_TIMEOUT_MS + 15_000 }, (context) => measure(context, url));
 }
 
+/** @param {import('playwright-core').BrowserContext} context @param {string} url */
 async function measure(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  /** @type {Map<string, RequestSizes>} */
   const requests = new Map();
+  /** @type {Set<string>} */
   const external = new Set();
   const origin = new URL(url).origin;
 
@@ -57,11 +67,12 @@ async function measure(context, url) {
   const scriptUrls = new Set(scripts.map((r) => r.url));
   const prefetchedByUrl = new Map();
   for (const r of all) {
-    if (r.type !== 'Script' && /\.js(\?|$)/.test(r.url) && !scriptUrls.has(r.url) && r.encoded > 0) {
+    if (r.type !== 'Script' && /\.js(\?|$)/.test(r.url ?? '') && !scriptUrls.has(r.url) && r.encoded > 0) {
       prefetchedByUrl.set(r.url, r);
     }
   }
   const prefetched = [...prefetchedByUrl.values()];
+  /** @param {RequestSizes[]} list @param {'decoded' | 'encoded'} key */
   const sum = (list, key) => list.reduce((total, r) => total + r[key], 0);
   return {
     scripts: scripts.length,

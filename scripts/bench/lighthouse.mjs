@@ -10,12 +10,19 @@ import { errorMessage, median, withTimeout } from './util.mjs';
 
 const RUN_TIMEOUT_MS = 120_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** @type {Record<string, string>} */
 const METRICS = {
   lcp: 'largest-contentful-paint',
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
 };
 
+/**
+ * One run's numbers: each category's score, each metric, and what went wrong.
+ * @typedef {{ warnings: string[], failing: string[], [number: string]: number | null | string[] }} Run
+ */
+
+/** @param {string} url @param {string} formFactor @param {string} chromePath @returns {Promise<Run>} */
 async function runOnce(url, formFactor, chromePath) {
   const chrome = await withTimeout(launchChrome(chromePath), 30_000, 'Chrome launch');
   try {
@@ -34,6 +41,7 @@ async function runOnce(url, formFactor, chromePath) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    /** @type {Run} */
     const run = { warnings: lhr.runWarnings ?? [], failing: [] };
     // Which weighted audits cost points outside performance (e.g. SEO's is-crawlable).
     for (const id of CATEGORIES.slice(1)) {
@@ -60,9 +68,12 @@ async function runOnce(url, formFactor, chromePath) {
 /**
  * Runs Lighthouse `runs` times and takes the median of each number on its
  * own (scores and metrics), ignoring failed runs.
+ * @param {{ url: string, formFactor: string, chromePath: string, runs: number, deadline: number }} options
  */
 export async function measureLighthouse({ url, formFactor, chromePath, runs, deadline }) {
+  /** @type {Run[]} */
   const ok = [];
+  /** @type {string[]} */
   const errors = [];
   for (let i = 0; i < runs; i++) {
     if (Date.now() > deadline) {
@@ -75,6 +86,10 @@ export async function measureLighthouse({ url, formFactor, chromePath, runs, dea
       errors.push(`run ${i + 1}: ${errorMessage(error)}`);
     }
   }
+  /**
+   * @type {{ runs: number, attempted: number, errors: string[], warnings: string[], failingAudits: string[],
+   *   median?: Record<string, number | null> | null, raw?: object[] }}
+   */
   const result = {
     runs: ok.length,
     attempted: runs,
@@ -83,6 +98,7 @@ export async function measureLighthouse({ url, formFactor, chromePath, runs, dea
     failingAudits: [...new Set(ok.flatMap((r) => r.failing))],
   };
   if (ok.length === 0) return { ...result, median: null };
+  /** @type {Record<string, number | null>} */
   const med = {};
   for (const key of [...CATEGORIES, ...Object.keys(METRICS)]) med[key] = median(ok.map((r) => r[key]));
   result.median = med;

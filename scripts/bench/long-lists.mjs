@@ -18,10 +18,7 @@
  *
  *   node scripts/bench/long-lists.mjs [siteDir]   # serves the build itself; prints JSON and a table
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromiumExecutable } from '../lib/chromium.mjs';
-import { launchBrowser, median, percentile, reachForDemos, round } from './util.mjs';
+import { median, percentile, reachForDemos, round, runStandalone } from './util.mjs';
 
 const PAGE = '/docs/examples/long-lists';
 const SIZES = (process.env.BENCH_LONG_LIST_SIZES ?? '100,500,1000').split(',').map(Number);
@@ -30,7 +27,10 @@ const RUNS = Number(process.env.BENCH_LONG_LIST_RUNS ?? 3);
 const ROW_HEIGHT = 44;
 const QUIET_MS = 500;
 
-/** Sets `__longListDone`: resolves with { mountMs, rows } once the list has not changed for `quietMs` after the next click. */
+/**
+ * Sets `__longListDone`: resolves with { mountMs, rows } once the list has not changed for `quietMs` after the next click.
+ * @param {number} quietMs
+ */
 function watchUntilQuiet(quietMs) {
   const preview = document.querySelector('[data-testid="live-demo-preview"]');
   if (!preview) throw new Error('no live demo preview');
@@ -67,7 +67,7 @@ function recordFrames() {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
-/** @param {import('playwright-core').Page} page */
+/** @param {import('playwright-core').Page} page @param {string} baseUrl */
 async function openDemo(page, baseUrl) {
   await page.goto(baseUrl + PAGE);
   const preview = page.getByTestId('live-demo-preview');
@@ -79,7 +79,13 @@ async function openDemo(page, baseUrl) {
   return preview;
 }
 
-/** One run: mount `size` rows, then drag Row 1 three rows down. */
+/**
+ * One run: mount `size` rows, then drag Row 1 three rows down.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ * @param {number} size
+ * @param {number} throttle
+ */
 async function measureRun(browser, baseUrl, size, throttle) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -117,7 +123,7 @@ async function measureRun(browser, baseUrl, size, throttle) {
       return /** @type {number[]} */ (w.__frames);
     });
     const moved = await preview.getByText(/^Last move: /).textContent();
-    const intervals = frames.slice(1).map((t, i) => t - frames[i]);
+    const intervals = frames.slice(1).map((/** @type {number} */ t, /** @type {number} */ i) => t - frames[i]);
     await cdp.detach();
     return { ...mount, intervals, moved };
   } finally {
@@ -160,21 +166,8 @@ export async function measureLongLists({ browser, baseUrl }) {
   return results;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { startServer } = await import('../static-server.mjs');
-  const dir = process.argv[2] ?? process.env.SITE_DIR ?? 'build';
-  if (!existsSync(`${dir}/index.html`)) {
-    console.error(`No build in ${dir}. Run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const { server, url } = await startServer({ dir, port: 0 });
-  const browser = await launchBrowser(await chromiumExecutable());
-  try {
-    const results = await measureLongLists({ browser, baseUrl: url });
-    console.log(JSON.stringify(results, null, 2));
-    console.table(results.map(({ lastMove: _lastMove, mountMsRange, ...row }) => ({ ...row, mountMsRange: mountMsRange.join('–') })));
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runStandalone(import.meta.url, async (setup) => {
+  const results = await measureLongLists(setup);
+  console.log(JSON.stringify(results, null, 2));
+  console.table(results.map(({ lastMove: _lastMove, mountMsRange, ...row }) => ({ ...row, mountMsRange: mountMsRange.join('–') })));
+});

@@ -2,17 +2,48 @@
 /** Renders the bench results as compact Markdown tables. */
 import { formatBytes, formatMs } from './util.mjs';
 
+/**
+ * What `npm run bench` collects (scripts/bench/index.mjs), from each module's own return type.
+ * @typedef {Awaited<ReturnType<typeof import('./lighthouse.mjs').measureLighthouse>>} LighthouseResult
+ * @typedef {{
+ *   path: string,
+ *   lighthouse: Partial<Record<string, LighthouseResult>>,
+ *   js: Awaited<ReturnType<typeof import('./js-weight.mjs').measureJsWeight>> | null,
+ *   axe: Partial<Record<string, Awaited<ReturnType<typeof import('./axe.mjs').measureAxe>>>>,
+ *   startup: { longestTaskMs: number | null, startupMs: number | null } | null,
+ * }} PageResult
+ * @typedef {{ path: string } & Awaited<ReturnType<typeof import('./demo-weight.mjs').measureDemoWeight>>} DemoResult
+ * @typedef {Awaited<ReturnType<typeof import('./first-run.mjs').measureFirstRun>>[number]} FirstRunRow
+ * @typedef {{ result?: Awaited<ReturnType<typeof import('./search-latency.mjs').measureSearchLatency>>, error?: string }} SearchResult
+ * @typedef {{
+ *   ms: number | null, code: number | string | null, ok: boolean, skipped?: boolean, siteDir?: string,
+ *   logFile: string | null, output?: Awaited<ReturnType<typeof import('./build.mjs').dirSize>>,
+ * }} BuildResult
+ * @typedef {{
+ *   cpuModel: string, cpus: number, totalMemoryBytes: number, loadAvg: number[], loadAvgEnd?: number[],
+ *   os: string, node: string, chromium: string, chromiumPath: string | null,
+ * }} MachineInfo
+ * @typedef {{
+ *   date: string, machine: MachineInfo,
+ *   config: { runs: number, pages: string[], lighthouseVersion: string, budgetMin: number },
+ *   build: BuildResult | null, pages: PageResult[], demos: DemoResult[], firstRun: FirstRunRow[] | null,
+ *   search: SearchResult | null, notes: string[], durationMs?: number,
+ * }} BenchResults
+ */
+
 const GiB = 1024 ** 3;
 
+/** @param {string[]} header @param {string[][]} rows */
 function table(header, rows) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+  const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map((_, /** @type {number} */ i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
 
-const score = (v) => (v == null ? '–' : String(Math.round(v)));
-const cls = (v) => (v == null ? '–' : v.toFixed(3));
-const page = (p) => `\`${p.path}\``;
+const score = (/** @type {number | null | undefined} */ v) => (v == null ? '–' : String(Math.round(v)));
+const cls = (/** @type {number | null | undefined} */ v) => (v == null ? '–' : v.toFixed(3));
+const page = (/** @type {{ path: string }} */ p) => `\`${p.path}\``;
 
+/** @param {BenchResults} results @param {string} formFactor */
 function lighthouseTable(results, formFactor) {
   const rows = results.pages.map((p) => {
     const lh = p.lighthouse?.[formFactor];
@@ -33,22 +64,25 @@ function lighthouseTable(results, formFactor) {
   return table(['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows);
 }
 
-/** Issue 25's targets for demo pages: mobile score within 3 of /docs/intro on the same run, TBT ≤ 200 ms, CLS 0. */
+/**
+ * Issue 25's targets for demo pages: mobile score within 3 of /docs/intro on the same run, TBT ≤ 200 ms, CLS 0.
+ * @param {BenchResults} results
+ */
 function demoTargetsTable(results) {
   const intro = results.pages.find((p) => p.path === '/docs/intro')?.lighthouse?.mobile?.median;
   const demoPages = results.pages.filter((p) => p.path.includes('/examples/'));
   if (!intro || demoPages.length === 0) return '';
-  const yesNo = (ok) => (ok ? 'yes' : 'NO');
+  const yesNo = (/** @type {boolean} */ ok) => (ok ? 'yes' : 'NO');
   const rows = demoPages.map((p) => {
     const m = p.lighthouse?.mobile?.median;
     const longest = p.startup ? formatMs(p.startup.longestTaskMs) : '–';
-    if (!m) return [page(p), 'failed', '', '', '', longest];
+    if (!m || m.performance == null || intro.performance == null) return [page(p), 'failed', '', '', '', longest];
     const gap = intro.performance - m.performance;
     return [
       page(p),
       `${score(m.performance)} (${gap > 0 ? '−' : '+'}${Math.abs(Math.round(gap))})`,
       yesNo(gap <= 3),
-      yesNo(m.tbt <= 200),
+      yesNo(m.tbt != null && m.tbt <= 200),
       yesNo(m.cls === 0),
       longest,
     ];
@@ -66,6 +100,7 @@ function demoTargetsTable(results) {
   );
 }
 
+/** @param {BenchResults} results */
 function failingAudits(results) {
   const lines = [];
   for (const p of results.pages) {
@@ -78,10 +113,11 @@ function failingAudits(results) {
   return lines.length ? ['Audits below full score (accessibility, best practices, SEO):', '', ...lines].join('\n') : '';
 }
 
+/** @param {BenchResults} results */
 function jsTable(results) {
   const rows = results.pages.map((p) => {
     const js = p.js;
-    if (!js || js.error) return [page(p), 'failed', '', '', ''];
+    if (!js || !('scripts' in js)) return [page(p), 'failed', '', '', ''];
     return [
       page(p),
       String(js.scripts),
@@ -95,11 +131,12 @@ function jsTable(results) {
 
 // Compressed demo budget per page: 2.0.0 pages (Reanimated 4 and Worklets) may
 // use 180 KiB; the 1.x archive keeps the 160 KiB it was built to.
-const demoBudget = (path) => (path.startsWith('/docs/1.x/') ? 160 : 180) * 1024;
+const demoBudget = (/** @type {string} */ path) => (path.startsWith('/docs/1.x/') ? 160 : 180) * 1024;
 
+/** @param {BenchResults} results */
 function demoTable(results) {
   const rows = (results.demos ?? []).map((d) => {
-    if (d.error) return [page(d), 'failed', '', '', ''];
+    if (!('scripts' in d)) return [page(d), 'failed', '', '', ''];
     return [
       page(d),
       String(d.scripts),
@@ -111,21 +148,39 @@ function demoTable(results) {
   return table(['Page', 'Scripts', 'Raw', 'Gzip (transfer)', 'Within budget (180 KiB; 1.x 160 KiB)'], rows);
 }
 
+/** @param {FirstRunRow[]} rows */
+function firstRunTable(rows) {
+  return table(
+    ['Page', 'Sample', 'CPU', 'Click to rendered (median)', 'Range', 'Runs'],
+    rows.map((r) => [
+      page(r),
+      r.sample ? `\`${r.sample}\`` : '–',
+      `${r.cpuSlowdown}×`,
+      r.errors.length && !r.runs ? `failed: ${r.errors[0]}` : formatMs(r.ms),
+      r.range ? r.range.map(formatMs).join(' – ') : '–',
+      String(r.runs),
+    ]),
+  );
+}
+
+/** @param {PageResult['axe'][string]} result */
 function axeCell(result) {
   if (!result) return '–';
-  if (result.error) return 'failed';
+  if (!('violations' in result)) return 'failed';
   const ids = result.violations.map((v) => `${v.id} ×${v.nodes}`).join(', ');
   const wrongMode = result.modeApplied ? '' : ` (page was in ${result.mode ?? 'unknown'} mode!)`;
   return (result.count === 0 ? '0' : `${result.count}: ${ids}`) + wrongMode;
 }
 
+/** @param {BenchResults} results */
 function axeTable(results) {
   const rows = results.pages.map((p) => [page(p), axeCell(p.axe?.dark), axeCell(p.axe?.light)]);
   return table(['Page', 'Dark', 'Light'], rows);
 }
 
-const formatPct = (value) => (typeof value === 'number' ? `${value} %` : 'n/a');
+const formatPct = (/** @type {number | null | undefined} */ value) => (typeof value === 'number' ? `${value} %` : 'n/a');
 
+/** @param {SearchResult | null} search */
 function searchSection(search) {
   if (!search) return '_Not run._';
   if (search.error) return `_Failed: ${search.error}_`;
@@ -154,9 +209,10 @@ function searchSection(search) {
   );
 }
 
+/** @param {BenchResults} results */
 export function renderReport(results) {
   const m = results.machine;
-  const b = results.build;
+  const b = results.build ?? { ms: null, code: 'not run', ok: false, logFile: null };
   const out = [];
   out.push('# Benchmark report', '', '_Written by `npm run bench` (scripts/bench/index.mjs); not edited by hand._', '');
   out.push(
@@ -186,6 +242,14 @@ export function renderReport(results) {
   out.push('## First-load JavaScript (until network idle, empty cache)', '', jsTable(results), '');
   if (results.demos?.length) {
     out.push('## Extra JavaScript of each live demo (scripts requested once the demo starts loading)', '', demoTable(results), '');
+  }
+  if (results.firstRun?.length) {
+    out.push(
+      '## First Run of a runnable sample (fresh context: the click on the first Run button to the frame after the sample rendered)',
+      '',
+      firstRunTable(results.firstRun),
+      '',
+    );
   }
   out.push('## axe-core violations (rule ×affected nodes)', '', axeTable(results), '');
   out.push('## Search latency', '', searchSection(results.search), '');

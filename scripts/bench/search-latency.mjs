@@ -29,29 +29,36 @@
  *
  *   node scripts/bench/search-latency.mjs [siteDir]   # serves the build itself
  */
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { chromiumExecutable } from '../lib/chromium.mjs';
-import { launchBrowser, median, percentile, round } from './util.mjs';
+import { DOC_VERSIONS, routeBase, searchIndexFile } from '../../src/data/versions.mjs';
+import { median, percentile, round, runStandalone } from './util.mjs';
 
-/** Each docs version: a page to start from and its index (the file name the search plugin writes). */
-const VERSIONS = [
-  { name: 'current', page: '/docs/intro', index: '/search-index.json' },
-  { name: '1.x', page: '/docs/1.x/intro', index: '/docs/1.x/search-index.json' },
-].filter((version) => !process.env.BENCH_SEARCH_VERSIONS || process.env.BENCH_SEARCH_VERSIONS.split(',').includes(version.name));
+/** Each docs version (src/data/versions.mjs): a page to start from and its index (the file the search plugin writes). */
+const VERSIONS = DOC_VERSIONS.map((version) => ({
+  name: version.name,
+  page: `${routeBase(version)}/intro`,
+  index: `/${searchIndexFile(version)}`,
+})).filter((version) => !process.env.BENCH_SEARCH_VERSIONS || process.env.BENCH_SEARCH_VERSIONS.split(',').includes(version.name));
 const COLD_QUERY = 'drag';
 /** Typed one key at a time after the index is loaded. */
 const KEYSTROKE_QUERIES = ['sortable', 'dropzone capacity', 'usedraggable', 'collision algorithm'];
 /** Keys are pressed at least this far apart: a fast typist (100 words a minute is about 8 characters a second). */
 const KEY_INTERVAL_MS = 120;
 
+/**
+ * What the in-page recorder keeps, as `window.__searchLatency`.
+ * @typedef {{ focusAt: number | null, keyAt: number | null, framesAfterKey: number, firstAnswerAt: number | null,
+ *   answeredFor: string | null, keystrokes: number[], nextFrame: boolean[] }} LatencyState
+ * @typedef {{ __searchLatency: LatencyState }} RecordingWindow the page's window once the recorder is installed
+ */
+
 /** Installs the in-page recorder: keydown/focus timestamps and answer timestamps. */
 function installRecorder() {
-  const input = document.querySelector('input[role="combobox"][aria-label="Search"]');
-  const status = input && document.getElementById(input.getAttribute('aria-describedby'));
+  const input = /** @type {HTMLInputElement | null} */ (document.querySelector('input[role="combobox"][aria-label="Search"]'));
+  const status = input && document.getElementById(/** @type {string} */ (input.getAttribute('aria-describedby')));
   if (!input || !status) throw new Error('search box not found');
   // nextFrame: per keystroke, whether its answer reached the page before the second frame after the key.
+  /** @type {LatencyState} */
   const state = { focusAt: null, keyAt: null, framesAfterKey: 0, firstAnswerAt: null, answeredFor: null, keystrokes: [], nextFrame: [] };
   input.addEventListener('focus', (event) => {
     if (state.focusAt === null) state.focusAt = event.timeStamp;
@@ -89,9 +96,14 @@ function installRecorder() {
     }
     state.keyAt = null;
   }).observe(status, { attributes: true, attributeFilter: ['aria-busy'] });
-  window.__searchLatency = state;
+  /** @type {RecordingWindow} */ (/** @type {unknown} */ (window)).__searchLatency = state;
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ * @param {{ page: string, throttle: number }} options
+ */
 async function measureOnce(browser, baseUrl, { page: start, throttle }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -115,17 +127,25 @@ async function measureOnce(browser, baseUrl, { page: start, throttle }) {
     // Cold: focus (the first interaction, so the index starts loading now), type, wait.
     await box.focus();
     await page.keyboard.type(COLD_QUERY);
-    await page.waitForFunction(() => window.__searchLatency.firstAnswerAt !== null && document.querySelector('[role="option"]'), null, {
-      timeout: 30_000,
+    await page.waitForFunction(
+      () =>
+        /** @type {RecordingWindow} */ (/** @type {unknown} */ (window)).__searchLatency.firstAnswerAt !== null &&
+        document.querySelector('[role="option"]'),
+      null,
+      { timeout: 30_000 },
+    );
+    const cold = await page.evaluate(() => {
+      const state = /** @type {RecordingWindow} */ (/** @type {unknown} */ (window)).__searchLatency;
+      return /** @type {number} */ (state.firstAnswerAt) - /** @type {number} */ (state.focusAt);
     });
-    const cold = await page.evaluate(() => window.__searchLatency.firstAnswerAt - window.__searchLatency.focusAt);
 
     // Warm: one key at a time, each waited for before the next, at a fast typist's pace.
     for (const query of KEYSTROKE_QUERIES) {
       await box.fill('');
       await page.evaluate(() => {
-        window.__searchLatency.keyAt = null;
-        window.__searchLatency.answeredFor = null;
+        const state = /** @type {RecordingWindow} */ (/** @type {unknown} */ (window)).__searchLatency;
+        state.keyAt = null;
+        state.answeredFor = null;
       });
       // Clearing the box counts as a key.
       let pressedAt = Date.now();
@@ -135,13 +155,17 @@ async function measureOnce(browser, baseUrl, { page: start, throttle }) {
         pressedAt = Date.now();
         await page.keyboard.press(char === ' ' ? 'Space' : char);
         await page.waitForFunction(
-          () => window.__searchLatency.answeredFor === document.querySelector('input[role="combobox"][aria-label="Search"]').value,
+          () =>
+            /** @type {RecordingWindow} */ (/** @type {unknown} */ (window)).__searchLatency.answeredFor ===
+            /** @type {HTMLInputElement} */ (document.querySelector('input[role="combobox"][aria-label="Search"]')).value,
           null,
           { timeout: 30_000 },
         );
       }
     }
-    const { keystrokes, nextFrame } = await page.evaluate(() => window.__searchLatency);
+    const { keystrokes, nextFrame } = await page.evaluate(
+      () => /** @type {RecordingWindow} */ (/** @type {unknown} */ (window)).__searchLatency,
+    );
     return { cold, keystrokes, nextFrame };
   } finally {
     await context.close();
@@ -153,6 +177,11 @@ async function measureOnce(browser, baseUrl, { page: start, throttle }) {
  * machine: RUNS fresh contexts, the median cold time, every keystroke.
  */
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_SEARCH_RUNS ?? '3', 10) || 3);
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ * @param {{ page: string, throttle: number }} options
+ */
 async function measureRuns(browser, baseUrl, options) {
   const runs = [];
   for (let n = 0; n < RUNS; n += 1) runs.push(await measureOnce(browser, baseUrl, options));
@@ -163,7 +192,7 @@ async function measureRuns(browser, baseUrl, options) {
   };
 }
 
-/** The index file's size gzip-compressed (the static server sends it gzipped). */
+/** The index file's size gzip-compressed (the static server sends it gzipped). @param {string} baseUrl @param {string} path */
 async function compressedIndexBytes(baseUrl, path) {
   const response = await fetch(new URL(path, baseUrl));
   if (!response.ok) throw new Error(`search index ${path}: HTTP ${response.status}`);
@@ -171,13 +200,15 @@ async function compressedIndexBytes(baseUrl, path) {
 }
 
 /** The share of keystrokes whose answer was drawn by the frame after the key's, in per cent. */
+/** @param {boolean[]} flags */
 const nextFramePct = (flags) => (flags.length ? Math.round((100 * flags.filter(Boolean).length) / flags.length) : null);
 
 /**
  * @param {{ browser: import('playwright-core').Browser, baseUrl: string }} options  browser: the bench's Chromium
- * @returns {Promise<{ versions: Array<{ name: string, coldFirstSuggestionsMs: number, keystrokeMs: number, keystrokeP95Ms: number,
- *   keystrokeNextFramePct: number | null,
- *   throttled: { coldFirstSuggestionsMs: number, keystrokeMs: number, keystrokeP95Ms: number, keystrokeNextFramePct: number | null },
+ * @returns {Promise<{ versions: Array<{ name: string, coldFirstSuggestionsMs: number | null, keystrokeMs: number | null,
+ *   keystrokeP95Ms: number | null, keystrokeNextFramePct: number | null,
+ *   throttled: { coldFirstSuggestionsMs: number | null, keystrokeMs: number | null, keystrokeP95Ms: number | null,
+ *     keystrokeNextFramePct: number | null },
  *   indexBytesCompressed: number }> }>}  keystrokeMs is the median (p50) over all keystrokes; keystrokeNextFramePct the
  *   share of keystrokes whose answer reached the page before the second frame after the key.
  */
@@ -204,19 +235,6 @@ export async function measureSearchLatency({ browser, baseUrl }) {
   return { versions };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { startServer } = await import('../static-server.mjs');
-  const dir = process.argv[2] ?? process.env.SITE_DIR ?? 'build';
-  if (!existsSync(`${dir}/index.html`)) {
-    console.error(`No build in ${dir}. Run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const { server, url } = await startServer({ dir, port: 0 });
-  const browser = await launchBrowser(await chromiumExecutable());
-  try {
-    console.log(JSON.stringify(await measureSearchLatency({ browser, baseUrl: url }), null, 2));
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runStandalone(import.meta.url, async (setup) => {
+  console.log(JSON.stringify(await measureSearchLatency(setup), null, 2));
+});

@@ -1,13 +1,25 @@
 // @ts-check
 /** Small helpers shared by the bench modules. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { BENCH_FLAGS } from '../lib/chromium.mjs';
+import { BENCH_FLAGS, chromiumExecutable } from '../lib/chromium.mjs';
 
 class TimeoutError extends Error {}
 
-/** Rejects after `ms` (and calls onTimeout, e.g. to kill a browser). */
+/**
+ * Rejects after `ms` (and calls onTimeout, e.g. to kill a browser).
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} label
+ * @param {() => void} [onTimeout]
+ * @returns {Promise<T>}
+ */
 export async function withTimeout(promise, ms, label, onTimeout) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => {
       onTimeout?.();
@@ -21,32 +33,40 @@ export async function withTimeout(promise, ms, label, onTimeout) {
   }
 }
 
+/** The finite numbers of `values`, ascending. @param {unknown[]} values */
+const sortedNumbers = (values) =>
+  /** @type {number[]} */ (values.filter((v) => typeof v === 'number' && Number.isFinite(v))).sort((a, b) => a - b);
+
+/** @param {unknown[]} values */
 export function median(values) {
-  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const nums = sortedNumbers(values);
   if (nums.length === 0) return null;
   const mid = Math.floor(nums.length / 2);
   return nums.length % 2 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2;
 }
 
-/** The smallest value with at least p % of the values at or below it. */
+/** The smallest value with at least p % of the values at or below it. @param {unknown[]} values @param {number} p */
 export function percentile(values, p) {
-  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const nums = sortedNumbers(values);
   if (nums.length === 0) return null;
   return nums[Math.min(nums.length - 1, Math.ceil((p / 100) * nums.length) - 1)];
 }
 
-/** One decimal. */
+/** One decimal. @param {number | null | undefined} value */
 export const round = (value) => (value == null ? null : Math.round(value * 10) / 10);
 
-/** The bench's Playwright Chromium (one launch, with the bench's flags). */
+/** The bench's Playwright Chromium (one launch, with the bench's flags). @param {string | undefined} executablePath */
 export async function launchBrowser(executablePath) {
   return withTimeout(chromium.launch({ executablePath, args: BENCH_FLAGS, headless: true, timeout: 60_000 }), 90_000, 'Playwright launch');
 }
 
+/** @param {unknown} error */
 export function errorMessage(error) {
-  return (error?.message ?? String(error)).split('\n')[0].slice(0, 300);
+  const message = /** @type {Error | undefined} */ (error)?.message;
+  return (message ?? String(error)).split('\n')[0].slice(0, 300);
 }
 
+/** @param {number | null | undefined} bytes */
 export function formatBytes(bytes) {
   if (bytes == null) return '–';
   if (bytes < 1024) return `${bytes} B`;
@@ -54,6 +74,7 @@ export function formatBytes(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 }
 
+/** @param {number | null | undefined} ms */
 export function formatMs(ms) {
   if (ms == null) return '–';
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
@@ -62,11 +83,16 @@ export function formatMs(ms) {
 /**
  * Runs `measure(context)` in a fresh browser context (empty cache), within
  * `ms`; resolves to its result or to `{ error }`, and always closes the context.
+ * @template T
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ label: string, ms: number, options?: import('playwright-core').BrowserContextOptions }} run
+ * @param {(context: import('playwright-core').BrowserContext) => Promise<T>} measure
+ * @returns {Promise<(T & { error?: undefined }) | { error: string }>} callers tell the two apart by `error`
  */
 export async function inFreshContext(browser, { label, ms, options = {} }, measure) {
   const context = await browser.newContext(options);
   try {
-    return await withTimeout(measure(context), ms, label);
+    return /** @type {T & { error?: undefined }} a measurement has no error field */ (await withTimeout(measure(context), ms, label));
   } catch (error) {
     return { error: errorMessage(error) };
   } finally {
@@ -81,4 +107,29 @@ export async function inFreshContext(browser, { label, ms, options = {} }, measu
  */
 export async function reachForDemos(page) {
   for (const preview of await page.locator('[data-testid="live-demo-preview"]').all()) await preview.hover();
+}
+
+/**
+ * Lets a bench module run on its own (`node scripts/bench/<module>.mjs [siteDir]`):
+ * when `moduleUrl` is the script Node started, serves the build, opens the
+ * bench's Chromium, passes both to `measure` and closes them again.
+ * @param {string} moduleUrl the caller's import.meta.url
+ * @param {(setup: { browser: import('playwright-core').Browser, baseUrl: string }) => Promise<void>} measure
+ */
+export async function runStandalone(moduleUrl, measure) {
+  if (!process.argv[1] || fileURLToPath(moduleUrl) !== process.argv[1]) return;
+  const { startServer } = await import('../static-server.mjs');
+  const dir = process.argv[2] ?? process.env.SITE_DIR ?? 'build';
+  if (!existsSync(`${dir}/index.html`)) {
+    console.error(`No build in ${dir}. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const { server, url } = await startServer({ dir, port: 0 });
+  const browser = await launchBrowser(await chromiumExecutable());
+  try {
+    await measure({ browser, baseUrl: url });
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }

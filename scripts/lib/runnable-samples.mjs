@@ -7,8 +7,8 @@
 // No import.meta here: the end-to-end tests import this file, and their loader cannot run it.
 import { readFileSync } from 'node:fs';
 import { extractCodeBlocks, isFragment } from './code-blocks.mjs';
-import { globSync } from './glob.mjs';
-import { DOC_VERSIONS } from './doc-versions.mjs';
+import { globSync } from '../../lib/glob.mjs';
+import { DOC_VERSIONS } from '../../src/data/versions.mjs';
 import { sampleProps } from '../../plugins/runnable-samples/props.mjs';
 import { analyseSample, blockTitle } from '../../plugins/runnable-samples/sample.mjs';
 

@@ -1,4 +1,5 @@
-/**
+// @ts-check
+/*
  * What each documented version of react-native-reanimated-dnd needs, in one
  * place: the Snack links of the example pages use it, and the installation
  * pages can render their compatibility table from it.
@@ -33,6 +34,8 @@
  *   example app in Expo Go "(SDK 55)".
  */
 
+import { docVersion } from './versions.mjs';
+
 /**
  * @typedef {object} Peer
  * @property {string} name package name
@@ -52,12 +55,13 @@
  * @property {string} expoSdk Expo SDK that supports this version (x.0.0)
  */
 
+/** The docs version's name, label and library release (src/data/versions.mjs). @param {import('./versions.mjs').DocVersion} version */
+const described = ({ name, label, library }) => ({ docsVersion: name, label, library });
+
 /** @type {VersionCompatibility[]} */
 export const compatibility = [
   {
-    docsVersion: 'current',
-    label: '2.x',
-    library: '2.0.0',
+    ...described(docVersion('current')),
     expoSdk: '55.0.0',
     peers: [
       { name: 'react', minimum: '18.0.0', expoSdkVersion: '19.2.0' },
@@ -68,9 +72,7 @@ export const compatibility = [
     ],
   },
   {
-    docsVersion: '1.x',
-    label: '1.x',
-    library: '1.1.0',
+    ...described(docVersion('1.x')),
     expoSdk: '53.0.0',
     peers: [
       { name: 'react', minimum: '16.8.0', expoSdkVersion: '19.0.0' },

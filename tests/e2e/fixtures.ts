@@ -15,6 +15,21 @@ export const test = base.extend<{ pageErrors: string[] }>({
   },
 });
 
+/**
+ * `test`, plus a check after every test that no uncaught page error or
+ * console error happened, for specs where each test would otherwise end with
+ * `expect(pageErrors).toEqual([])`.
+ */
+export const testWithoutPageErrors = test.extend<{ noPageErrors: void }>({
+  noPageErrors: [
+    async ({ pageErrors }, use) => {
+      await use();
+      expect(pageErrors, 'uncaught page errors and console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
 export { expect };
 
 /** Resolves once React has hydrated the page (Docusaurus sets this attribute). */

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { expect, testWithoutPageErrors as test } from './fixtures';
 import { boxOf, centreOf, dragMouse, dropAt, expectCentreAt, holdOver, openDemo, pressAndMove, settledBoxOf, type Point } from './drag';
 
 /**
@@ -19,6 +19,11 @@ async function inVerticalOrder(items: Locator[]): Promise<boolean> {
   return tops.every((top, i) => i === 0 || top > tops[i - 1]);
 }
 
+/** The view that holds the text `label` exactly: an item, tile, chip or row of a demo. */
+function itemsIn(preview: Locator): (label: string) => Locator {
+  return (label) => preview.getByText(label, { exact: true }).locator('..');
+}
+
 function inside(point: Point, box: { x: number; y: number; width: number; height: number }): boolean {
   return point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height;
 }
@@ -26,12 +31,11 @@ function inside(point: Point, box: { x: number; y: number; width: number; height
 test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)', () => {
   test('live demo sortable-grid: a tile dragged straight down onto another trades places with it, and no other tile moves (swap strategy)', async ({
     page,
-    pageErrors,
   }) => {
     const preview = await openDemo(page, '/docs/examples/sortable-grid', 'Mail');
     const order = valueAfter(preview, 'Home screen');
     await expect(order).toHaveText('Mail · Maps · Music · Notes · Photos · Clock · Camera · Files');
-    const tile = (name: string) => preview.getByText(name, { exact: true }).locator('..');
+    const tile = itemsIn(preview);
     const names = ['Mail', 'Maps', 'Music', 'Notes', 'Photos', 'Clock', 'Camera', 'Files'];
     const cells = await Promise.all(names.map((name) => settledBoxOf(tile(name))));
 
@@ -50,16 +54,12 @@ test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)
         { message: 'every tile rests in the cell of its new place' },
       )
       .toBe(true);
-    expect(pageErrors).toEqual([]);
   });
 
-  test('live demo sortable-grid: a drag right then down swaps with each tile on its path (swap follows the path)', async ({
-    page,
-    pageErrors,
-  }) => {
+  test('live demo sortable-grid: a drag right then down swaps with each tile on its path (swap follows the path)', async ({ page }) => {
     const preview = await openDemo(page, '/docs/examples/sortable-grid', 'Mail');
     const order = valueAfter(preview, 'Home screen');
-    const tile = (name: string) => preview.getByText(name, { exact: true }).locator('..');
+    const tile = itemsIn(preview);
     const from = await centreOf(tile('Mail'));
     const maps = await centreOf(tile('Maps'));
     const clock = await centreOf(tile('Clock'));
@@ -69,17 +69,13 @@ test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)
     await page.mouse.up();
 
     await expect(order).toHaveText('Maps · Clock · Music · Notes · Photos · Mail · Camera · Files');
-    expect(pageErrors).toEqual([]);
   });
 
-  test('live demo horizontal-sortable: a chip dragged one slot right takes that slot and the chip there moves left', async ({
-    page,
-    pageErrors,
-  }) => {
+  test('live demo horizontal-sortable: a chip dragged one slot right takes that slot and the chip there moves left', async ({ page }) => {
     const preview = await openDemo(page, '/docs/examples/horizontal-sortable', 'Podcasts');
     const order = valueAfter(preview, 'Filter order');
     await expect(order).toHaveText('All · Music · Podcasts · News · Sport · Comedy · Kids');
-    const chip = (label: string) => preview.getByText(label, { exact: true }).locator('..');
+    const chip = itemsIn(preview);
     const all = await settledBoxOf(chip('All'));
     const music = await settledBoxOf(chip('Music'));
 
@@ -90,16 +86,14 @@ test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)
     await expect(order).toHaveText('Music · All · Podcasts · News · Sport · Comedy · Kids');
     await expect.poll(async () => Math.round((await settledBoxOf(chip('Music'))).x)).toBe(Math.round(all.x));
     await expect.poll(async () => Math.round((await settledBoxOf(chip('All'))).x)).toBe(Math.round(music.x));
-    expect(pageErrors).toEqual([]);
   });
 
   test('live demo horizontal-sortable: a chip held near the strip’s right edge scrolls the strip to its end, and dropped there goes last', async ({
     page,
-    pageErrors,
   }) => {
     const preview = await openDemo(page, '/docs/examples/horizontal-sortable', 'Podcasts');
     const order = valueAfter(preview, 'Filter order');
-    const chip = (label: string) => preview.getByText(label, { exact: true }).locator('..');
+    const chip = itemsIn(preview);
     const strip = preview.getByLabel('Filters');
     const stripBox = await boxOf(strip);
     await expect.poll(async () => inside(await centreOf(chip('Kids')), stripBox)).toBe(false);
@@ -122,7 +116,6 @@ test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)
     await page.mouse.up();
 
     await expect(order).toHaveText('Music · Podcasts · News · Sport · Comedy · Kids · All');
-    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -135,11 +128,10 @@ async function cardsIn(list: Locator): Promise<string[]> {
 test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
   test('live demo board-of-lists: a card dropped on a card of another list takes its place there, and is drawn inside that list', async ({
     page,
-    pageErrors,
   }) => {
     const preview = await openDemo(page, '/docs/examples/board-of-lists', 'Draw icons');
     const list = (title: string) => preview.getByText(new RegExp(`^${title} \\(\\d+\\)$`)).locator('..');
-    const card = (title: string) => preview.getByText(title, { exact: true }).locator('..');
+    const card = itemsIn(preview);
     await expect(list('Doing')).toContainText('Doing (1)');
 
     await dropAt(page, card('Draw icons'), await centreOf(card('Login page')));
@@ -151,16 +143,12 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
     // Remounted at its new place: the card rests inside the Doing list, above Login page.
     await expect.poll(async () => inside(await centreOf(card('Draw icons')), await boxOf(list('Doing')))).toBe(true);
     expect(await inVerticalOrder([card('Draw icons'), card('Login page')])).toBe(true);
-    expect(pageErrors).toEqual([]);
   });
 
-  test('live demo board-of-lists: a card dropped on the empty end of its own list moves to the end of that list', async ({
-    page,
-    pageErrors,
-  }) => {
+  test('live demo board-of-lists: a card dropped on the empty end of its own list moves to the end of that list', async ({ page }) => {
     const preview = await openDemo(page, '/docs/examples/board-of-lists', 'Draw icons');
     const todo = preview.getByText(/^To do \(\d+\)$/).locator('..');
-    const card = (title: string) => preview.getByText(title, { exact: true }).locator('..');
+    const card = itemsIn(preview);
     const listBox = await boxOf(todo);
     const last = await boxOf(card('Add tests'));
     const endSpace = { x: listBox.x + listBox.width / 2, y: (last.y + last.height + listBox.y + listBox.height) / 2 };
@@ -171,16 +159,12 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
     // Drawn where the list puts it: one slot (a 44 px card and 8 px of space) below Add tests, not left on the zone's centre.
     const addTests = await centreOf(card('Add tests'));
     await expectCentreAt(card('Write copy'), { x: addTests.x, y: addTests.y + 52 });
-    expect(pageErrors).toEqual([]);
   });
 
-  test('live demo board-of-lists: a card released where no slot is springs home and the board does not change', async ({
-    page,
-    pageErrors,
-  }) => {
+  test('live demo board-of-lists: a card released where no slot is springs home and the board does not change', async ({ page }) => {
     const preview = await openDemo(page, '/docs/examples/board-of-lists', 'Draw icons');
     const todo = preview.getByText(/^To do \(\d+\)$/).locator('..');
-    const card = (title: string) => preview.getByText(title, { exact: true }).locator('..');
+    const card = itemsIn(preview);
     const home = await centreOf(card('Draw icons'));
     const below = await boxOf(preview.getByText('Drag a card to another place'));
 
@@ -189,15 +173,13 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
     await expectCentreAt(card('Draw icons'), home);
     expect(await cardsIn(todo)).toEqual(['Write copy', 'Draw icons', 'Add tests']);
     await expect(preview.getByText('Drag a card to another place')).toBeVisible();
-    expect(pageErrors).toEqual([]);
   });
 
   test('live demo conditional-drop: a bin refuses an item that does not belong there, and the item springs back to the tray', async ({
     page,
-    pageErrors,
   }) => {
     const preview = await openDemo(page, '/docs/examples/conditional-drop', 'Apple core');
-    const item = (name: string) => preview.getByText(name, { exact: true }).locator('..');
+    const item = itemsIn(preview);
     const recycling = preview.getByText(/^Recycling \(\d+\)$/).locator('..');
     const home = await centreOf(item('Apple core'));
 
@@ -206,12 +188,11 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
     await expect(preview.getByText('Recycling does not take Apple core')).toBeVisible();
     await expectCentreAt(item('Apple core'), home);
     await expect(recycling).toContainText('Recycling (0)');
-    expect(pageErrors).toEqual([]);
   });
 
-  test('live demo conditional-drop: a bin keeps an item that belongs there', async ({ page, pageErrors }) => {
+  test('live demo conditional-drop: a bin keeps an item that belongs there', async ({ page }) => {
     const preview = await openDemo(page, '/docs/examples/conditional-drop', 'Glass jar');
-    const item = (name: string) => preview.getByText(name, { exact: true }).locator('..');
+    const item = itemsIn(preview);
     const recycling = preview.getByText(/^Recycling \(\d+\)$/).locator('..');
 
     await dropAt(page, item('Glass jar'), await centreOf(recycling));
@@ -220,12 +201,11 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
     await expect(recycling.getByText('Glass jar', { exact: true })).toBeVisible();
     await expect(preview.getByText('Glass jar', { exact: true })).toHaveCount(1);
     await expect(preview.getByText('Glass jar is in Recycling')).toBeVisible();
-    expect(pageErrors).toEqual([]);
   });
 
-  test('live demo conditional-drop: "Which bin?" takes the drop, gives advice and sends the item home', async ({ page, pageErrors }) => {
+  test('live demo conditional-drop: "Which bin?" takes the drop, gives advice and sends the item home', async ({ page }) => {
     const preview = await openDemo(page, '/docs/examples/conditional-drop', 'Battery');
-    const item = (name: string) => preview.getByText(name, { exact: true }).locator('..');
+    const item = itemsIn(preview);
     const ask = preview.getByText('Which bin?', { exact: true }).locator('..');
     const home = await centreOf(item('Battery'));
 
@@ -233,12 +213,10 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
 
     await expect(preview.getByText('Battery goes to a battery collection point')).toBeVisible();
     await expectCentreAt(item('Battery'), home);
-    expect(pageErrors).toEqual([]);
   });
 
   test('live demo scrolling-drop-zone: holding a document at the list’s bottom edge scrolls the list to the archive box, and a drop there archives it', async ({
     page,
-    pageErrors,
   }) => {
     const preview = await openDemo(page, '/docs/examples/scrolling-drop-zone', 'Invoice');
     const frame = preview.getByLabel('Folders');
@@ -259,13 +237,12 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
 
     await expect(zone).toContainText('1 archived');
     await expect(preview.getByText('Invoice', { exact: true })).toHaveCount(0);
-    expect(pageErrors).toEqual([]);
   });
 
-  test('live demo persisted-order: the order made by dragging survives adding a song and removing one', async ({ page, pageErrors }) => {
+  test('live demo persisted-order: the order made by dragging survives adding a song and removing one', async ({ page }) => {
     const preview = await openDemo(page, '/docs/examples/persisted-order', 'Blue Hour');
     const saved = valueAfter(preview, 'Saved order');
-    const row = (title: string) => preview.getByText(title, { exact: true }).locator('..');
+    const row = itemsIn(preview);
     const grip = (title: string) => row(title).getByText('⋮⋮');
     await expect(saved).toHaveText('Blue Hour → Paper Boats → Night Bus → Low Tide');
 
@@ -281,10 +258,9 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
     await expect(saved).toHaveText('Night Bus → Blue Hour → Low Tide → Glass House');
     await expect(preview.getByText('Paper Boats', { exact: true })).toHaveCount(0);
     await expect.poll(() => inVerticalOrder(['Night Bus', 'Blue Hour', 'Low Tide', 'Glass House'].map(row))).toBe(true);
-    expect(pageErrors).toEqual([]);
   });
 
-  test('live demo long-lists: in a list of 1,000 rows a row dragged two rows down lands there', async ({ page, pageErrors }) => {
+  test('live demo long-lists: in a list of 1,000 rows a row dragged two rows down lands there', async ({ page }) => {
     test.setTimeout(60_000);
     const preview = await openDemo(page, '/docs/examples/long-lists', 'Row 1');
     await preview.getByRole('button', { name: '1000 rows' }).click();
@@ -304,6 +280,5 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
 
     await expect(preview.getByText('Last move: row1 → position 3')).toBeVisible();
     await expect.poll(() => inVerticalOrder(['Row 2', 'Row 3', 'Row 1', 'Row 4'].map(row))).toBe(true);
-    expect(pageErrors).toEqual([]);
   });
 });

@@ -14,13 +14,10 @@ import {
   type Box,
   type Point,
 } from './drag';
-import { ALL_ROUTES, DOC_ROUTES } from './site-routes';
-import { globSync } from '../../scripts/lib/glob.mjs';
+import { ALL_ROUTES, ARCHIVE_DOC_ROUTES, DOC_ROUTES } from './site-routes';
 
-/** The 1.x archive's doc routes, from its folder (served under /docs/1.x). */
-const V1_DOC_ROUTES: string[] = globSync('versioned_docs/version-1.x', /\.mdx?$/).map(
-  (file: string) => `/docs/1.x/${file.replace(/^versioned_docs\/version-1\.x\//, '').replace(/\.mdx?$/, '')}`,
-);
+/** The 1.x archive's doc routes (served under /docs/1.x). */
+const V1_DOC_ROUTES: string[] = ARCHIVE_DOC_ROUTES.map((route) => route.path);
 
 /**
  * Both docs versions run every demo test: the current pages run the current

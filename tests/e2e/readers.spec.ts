@@ -3,12 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { injectAxe } from './axe';
 import { test, expect, waitForHydration } from './fixtures';
-import { globSync } from '../../scripts/lib/glob.mjs';
+import { globSync } from '../../lib/glob.mjs';
+import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
 import { demoFile } from '../../plugins/live-demos/files.mjs';
 import { decodeSnackUrl } from '../../plugins/readers/snack.mjs';
 import { compatibilityFor, snackDependencies } from '../../src/data/compatibility.mjs';
 import { hasFullGitHistory } from '../../plugins/readers/git-history.mjs';
 import { LINKS } from '../../src/data/site';
+import { declarationsOf } from '../../plugins/api-members/declarations.mjs';
 
 /**
  * Files and features for readers and their tools: Markdown per page,
@@ -26,14 +28,13 @@ const frontMatter = (source: string, key: string) =>
     .trim()
     .replace(/^['"]|['"]$/g, '') ?? '';
 
-const PAGES: DocPage[] = [
-  ...globSync('docs', /\.mdx?$/).map((file: string) => ({ file, path: `/${file.replace(/\.mdx?$/, '')}`, version: 'current' as const })),
-  ...globSync('versioned_docs/version-1.x', /\.mdx?$/).map((file: string) => ({
+const PAGES: DocPage[] = DOC_VERSIONS.flatMap((version) =>
+  globSync(version.docs, /\.mdx?$/).map((file: string) => ({
     file,
-    path: `/docs/1.x/${file.replace(/^versioned_docs\/version-1\.x\//, '').replace(/\.mdx?$/, '')}`,
-    version: '1.x' as const,
+    path: `${routeBase(version)}/${file.slice(version.docs.length + 1).replace(/\.mdx?$/, '')}`,
+    version: version.name as DocPage['version'],
   })),
-].map((page) => {
+).map((page) => {
   const source = readFileSync(page.file, 'utf8');
   return { ...page, source, title: frontMatter(source, 'title'), description: frontMatter(source, 'description') };
 });
@@ -183,6 +184,22 @@ test.describe('Markdown code fences', () => {
       }
     }
     expect(fences).toBeGreaterThan(500);
+  });
+
+  test("an API page's signature is its version's declaration, in a plain ts fence of its Markdown copy", () => {
+    const packages = { current: 'react-native-reanimated-dnd', '1.x': 'react-native-reanimated-dnd-v1' };
+    let shown = 0;
+    for (const page of PAGES) {
+      const names = [...page.source.matchAll(/^\{\/\*\s*signature:\s*(\S+)\s*\*\/\}$/gm)].map((match) => match[1]);
+      if (!names.length) continue;
+      const md = readFileSync(join(BUILD, `${page.path}.md`), 'utf8');
+      const declarations = declarationsOf(join('node_modules', packages[page.version]));
+      for (const name of names) {
+        expect(md, `${page.path}: ${name}`).toContain(`\`\`\`ts\n${declarations.signature(name)}\n\`\`\``);
+        shown += 1;
+      }
+    }
+    expect(shown).toBeGreaterThanOrEqual(128);
   });
 });
 

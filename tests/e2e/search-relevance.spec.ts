@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures';
 import { searchAll } from './search-worker';
+import { CURRENT_VERSION, DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
 
 /**
  * Search relevance (how suggestions are ranked): realistic reader queries, each with
@@ -85,10 +86,12 @@ const EXPECTATIONS: Array<[query: string, pages: string[]]> = [
 ];
 
 /** Each docs version has its own index; the same queries must work in both. */
-const VERSIONS = [
-  { name: 'current', start: '/docs/intro', prefix: '/docs/', report: 'test-results/search-relevance.json' },
-  { name: '1.x', start: '/docs/1.x/intro', prefix: '/docs/1.x/', report: 'test-results/search-relevance-1.x.json' },
-];
+const VERSIONS = DOC_VERSIONS.map((version) => ({
+  name: version.name,
+  start: `${routeBase(version)}/intro`,
+  prefix: `${routeBase(version)}/`,
+  report: `test-results/search-relevance${version === CURRENT_VERSION ? '' : `-${version.name}`}.json`,
+}));
 
 for (const version of VERSIONS) {
   test(`§9 relevance (${version.name} docs): at least 90% of reader queries find an expected page in the top 3`, async ({

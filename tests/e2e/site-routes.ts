@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { globSync } from '../../scripts/lib/glob.mjs';
+import { globSync } from '../../lib/glob.mjs';
+import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
 
 export type DocRoute = { path: string; title: string; id: string; version: string };
 
-/** The docs versions the site serves: the current one at /docs, the archive at /docs/1.x. */
-export const VERSIONS = [
-  { name: 'current', label: '2.x', folder: 'docs', prefix: '/docs' },
-  { name: '1.x', label: '1.x', folder: 'versioned_docs/version-1.x', prefix: '/docs/1.x' },
-] as const;
+/** The docs versions the site serves (src/data/versions.mjs): the current one at /docs, the archive at /docs/1.x. */
+export const VERSIONS = DOC_VERSIONS.map((version) => ({
+  name: version.name,
+  label: version.label,
+  folder: version.docs,
+  prefix: routeBase(version),
+}));
 
 function docRoutes(version: (typeof VERSIONS)[number]): DocRoute[] {
   return globSync(version.folder, /\.mdx?$/).map((file: string) => {

@@ -6,16 +6,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lunr from 'lunr';
+import { DOC_VERSIONS, routeBase, searchIndexFile } from '../../src/data/versions.mjs';
 import { searchLoaded } from '../../plugins/search/client/query.mjs';
 import { loadIndex } from '../../plugins/search/client/load-index.mjs';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
-/** Each docs version: its route prefix and the search index the site serves for it. */
-export const VERSIONS = [
-  { name: 'current', prefix: '/docs/', index: 'search-index.json' },
-  { name: '1.x', prefix: '/docs/1.x/', index: 'docs/1.x/search-index.json' },
-];
+/** Each docs version (src/data/versions.mjs): its route prefix and the search index the site serves for it. */
+export const VERSIONS = DOC_VERSIONS.map((version) => ({
+  name: version.name,
+  prefix: `${routeBase(version)}/`,
+  index: searchIndexFile(version),
+}));
 
 export function loadVersion(version) {
   const file = join(BUILD_DIR, version.index);

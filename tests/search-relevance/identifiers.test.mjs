@@ -4,8 +4,8 @@
 // Needs the build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docVersion } from '../../scripts/lib/doc-versions.mjs';
-import { publicNames } from '../../scripts/build-search-identifiers.mjs';
+import { docVersion } from '../../src/data/versions.mjs';
+import { publicNames } from '../../plugins/search/identifiers.mjs';
 import { VERSIONS, loadVersion, pageOf } from './harness.mjs';
 
 for (const version of VERSIONS) {

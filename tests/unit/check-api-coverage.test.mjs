@@ -4,8 +4,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyPending, checkApiCoverage, checkVersion, loadApi, parseMemberTables } from '../../scripts/check-api-coverage.mjs';
-import { docVersion } from '../../scripts/lib/doc-versions.mjs';
+import { applyPending, checkApiCoverage, checkVersion, parseMemberTables } from '../../scripts/check-api-coverage.mjs';
+import { loadApi } from '../../lib/public-api.mjs';
+import { docVersion } from '../../src/data/versions.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractCodeBlocks, isFragment } from '../../scripts/lib/code-blocks.mjs';
 import { checkDocs, versionFiles } from '../../scripts/check-code-blocks.mjs';
-import { docVersion, versionOfFile } from '../../scripts/lib/doc-versions.mjs';
+import { docVersion, versionOfFile } from '../../src/data/versions.mjs';
 
 const GOOD = `import React from 'react';
 import { Text } from 'react-native';
@@ -187,12 +187,16 @@ test("versions: the 1.x check maps the module names everywhere, also inside the 
   assert.ok(!current.packages.some((p) => /-v\d$/.test(p)), current.packages.join(', '));
 });
 
-test('versions: a file belongs to the version of its folder; current demos leave out the 1.x subfolder', () => {
+test('versions: a file belongs to the version of its folder; a version checks the screens its pages show, its own where they differ', () => {
   assert.equal(versionOfFile('versioned_docs/version-1.x/intro.mdx').name, '1.x');
-  assert.equal(versionOfFile('src/demos/1.x/BasicDragDropScreen.tsx').name, '1.x');
+  assert.equal(versionOfFile('src/demos/1.x/BoundedDraggingScreen.tsx').name, '1.x');
   assert.equal(versionOfFile('docs/intro.mdx').name, 'current');
   assert.equal(versionOfFile('src/demos/BasicDragDropScreen.tsx').name, 'current');
   const current = versionFiles(docVersion('current'));
   assert.ok(current.demos.length > 0 && current.demos.every((f) => !f.includes('/1.x/')));
-  assert.ok(versionFiles(docVersion('1.x')).docs.every((f) => f.startsWith('versioned_docs/version-1.x/')));
+  const archived = versionFiles(docVersion('1.x'));
+  assert.ok(archived.docs.every((f) => f.startsWith('versioned_docs/version-1.x/')));
+  assert.ok(archived.demos.includes('src/demos/BasicDragDropScreen.tsx'), archived.demos.join(', '));
+  assert.ok(archived.demos.includes('src/demos/1.x/BoundedDraggingScreen.tsx'), archived.demos.join(', '));
+  assert.ok(!archived.demos.includes('src/demos/BoundedDraggingScreen.tsx'), archived.demos.join(', '));
 });

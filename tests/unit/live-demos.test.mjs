@@ -20,7 +20,7 @@ const requests = (js) =>
 
 const RUNTIME = '@site/plugins/live-demos/runtime/stages.cjs';
 
-test("a page names its demo once; the build shows, paints and runs the same file of the page's own version, on that version's libraries", async () => {
+test("a page names its demo once; the build shows, paints and runs the same file, built for the page's own version on its libraries", async () => {
   const page = '# Example\n\n<LiveDemo name="BasicDragDropScreen" />\n';
   assert.deepEqual(requests(await compiled(page, CURRENT_PAGE)), [
     '@theme/LiveDemo',
@@ -29,12 +29,29 @@ test("a page names its demo once; the build shows, paints and runs the same file
     `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
     '@site/src/demos/BasicDragDropScreen.tsx',
   ]);
+  // The same screen serves both versions: one file, built against the 1.x packages for a 1.x page.
   assert.deepEqual(requests(await compiled(page, ARCHIVED_PAGE)), [
     '@theme/LiveDemo',
-    '!!highlight-loader!@site/src/demos/1.x/BasicDragDropScreen.tsx',
-    '!!live-demo-frame-loader!@site/src/demos/1.x/BasicDragDropScreen.tsx',
+    '!!highlight-loader!@site/src/demos/BasicDragDropScreen.tsx?v=1.x',
+    '!!live-demo-frame-loader!@site/src/demos/BasicDragDropScreen.tsx?v=1.x',
     `!!live-demo-runtime-loader?version=1.x!${RUNTIME}`,
-    '@site/src/demos/1.x/BasicDragDropScreen.tsx',
+    '@site/src/demos/BasicDragDropScreen.tsx?v=1.x',
+  ]);
+});
+
+test("a screen that differs in a version is that version's own file", async () => {
+  const page = '<LiveDemo name="BoundedDraggingScreen" />\n';
+  assert.deepEqual(requests(await compiled(page, ARCHIVED_PAGE)).slice(1), [
+    '!!highlight-loader!@site/src/demos/1.x/BoundedDraggingScreen.tsx?v=1.x',
+    '!!live-demo-frame-loader!@site/src/demos/1.x/BoundedDraggingScreen.tsx?v=1.x',
+    `!!live-demo-runtime-loader?version=1.x!${RUNTIME}`,
+    '@site/src/demos/1.x/BoundedDraggingScreen.tsx?v=1.x',
+  ]);
+  assert.deepEqual(requests(await compiled(page, CURRENT_PAGE)).slice(1), [
+    '!!highlight-loader!@site/src/demos/BoundedDraggingScreen.tsx',
+    '!!live-demo-frame-loader!@site/src/demos/BoundedDraggingScreen.tsx',
+    `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
+    '@site/src/demos/BoundedDraggingScreen.tsx',
   ]);
 });
 
@@ -65,12 +82,8 @@ test("each of several demos on a page gets its own file; a page's height stays",
   assert.match(js, /height: 600/);
 });
 
-test("a demo that does not exist in the page's version fails the build", async () => {
-  // PhotoGridScreen exists in the current demos only.
-  await assert.rejects(
-    compiled('<LiveDemo name="PhotoGridScreen" />\n', ARCHIVED_PAGE),
-    /has no demo file src\/demos\/1\.x\/PhotoGridScreen\.tsx/,
-  );
+test('a demo that does not exist fails the build', async () => {
+  await assert.rejects(compiled('<LiveDemo name="NoSuchScreen" />\n', ARCHIVED_PAGE), /has no demo file src\/demos\/NoSuchScreen\.tsx/);
   await assert.rejects(compiled('<LiveDemo />\n', CURRENT_PAGE), /needs name=/);
 });
 

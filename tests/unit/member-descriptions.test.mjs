@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPages, checkSource, descriptionSize, loadDeclarations, parseSourceRef } from '../../scripts/check-member-descriptions.mjs';
 import { buildCaveats, buildTable, parseMarker, resolveMember } from '../../plugins/api-members/render.mjs';
+import { linkedType, withDeclarations } from '../../plugins/api-members/declared-source.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = join(here, 'fixtures', 'member-descriptions');
@@ -75,10 +76,33 @@ test('a literal union in the source must list exactly its values', () => {
   assert.match(check(s).join('\n'), /Align\."right": declared member is missing/);
 });
 
-test('required must match the declaration', () => {
+test('type and required come from the declaration, in declaration order, whatever the source says', () => {
   const s = source();
-  s.types.WidgetProps.members.onPress.required = true;
-  assert.match(check(s).join('\n'), /onPress: required is true but the declaration makes it optional/);
+  const { label, onPress } = s.types.WidgetProps.members;
+  s.types.WidgetProps.members = { onPress: { ...onPress, type: '`number`', required: true }, label: { ...label, type: undefined } };
+  const shown = withDeclarations(s, { packageDir: fixture, docs: join(fixture, 'docs') }).types.WidgetProps.members;
+  assert.deepEqual(Object.keys(shown), ['label', 'onPress']);
+  assert.deepEqual([shown.label.type, shown.label.required], ['`string`', true]);
+  assert.deepEqual([shown.onPress.type, shown.onPress.required], ['`(id: string) => void`', false]);
+});
+
+test('a type name in a member type links to the types page that shows its signature', () => {
+  const pages = new Map([['Mode', '~/api/types/enums.mdx#mode']]);
+  assert.equal(linkedType('(mode: Mode) => void', pages), '`(mode: `[`Mode`](~/api/types/enums.mdx#mode)`) => void`');
+  // Markdown trims one space from each end of a code span that has both; the generated span keeps them.
+  assert.equal(linkedType('Mode | Mode', pages), '[`Mode`](~/api/types/enums.mdx#mode)`  |  `[`Mode`](~/api/types/enums.mdx#mode)');
+});
+
+test("a shared entry cites this version's tag, and its tag-prefixed sources count only at their tag", () => {
+  const s = { ...source(), tag: 'v2.0.0' };
+  const onPress = s.types.WidgetProps.members.onPress;
+  onPress.tags = ['v1.1.0', 'v2.0.0'];
+  onPress.behaviour[0].sources = ['v1.1.0:widget.ts#nowhere', 'v2.0.0:widget.ts#handlePress'];
+  assert.deepEqual(check(s), []);
+  onPress.behaviour[0].sources = ['v1.1.0:widget.ts#handlePress'];
+  assert.match(check(s).join('\n'), /behaviour 1 names no source at v2\.0\.0/);
+  onPress.tags = ['v1.1.0'];
+  assert.match(check(s).join('\n'), /WidgetProps\.onPress: a shared entry that does not cite v2\.0\.0/);
 });
 
 test('a behaviour statement without a source fails', () => {

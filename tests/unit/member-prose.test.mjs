@@ -1,6 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { behaviourMembers, checkPage, checkVersion, proseUnits, renderedMembers } from '../../scripts/check-member-prose.mjs';
+import {
+  TOPICS,
+  behaviourMembers,
+  checkPage,
+  checkTopics,
+  checkVersion,
+  proseUnits,
+  renderedMembers,
+} from '../../scripts/check-member-prose.mjs';
 
 /** A small member source: two members with behaviour statements, one without. */
 const source = {
@@ -98,3 +106,43 @@ test('the 1.x archive has no finding', async () => {
 test('the current docs have no finding', async () => {
   assert.deepEqual(await checkVersion('current'), []);
 });
+
+{
+  // Topics: one statement, one place.
+  const topics = TOPICS.current;
+  const zOrder = topics.find((t) => t.topic.startsWith('drawing order'));
+  const zLink = `../guides/troubleshooting.mdx#${zOrder.owner.anchor}`;
+
+  test('flags a sentence about drawing order that does not link its owning section', () => {
+    const found = checkTopics('Render the tray after the list, so it is drawn above the list.\n', 'examples/x.mdx', topics);
+    assert.deepEqual(
+      found.map((f) => f.member),
+      [zOrder.topic],
+    );
+  });
+
+  test('accepts the sentence once its paragraph links the owning section', () => {
+    const text = `Render the tray after the list, so it is drawn above the list. See [drawing order](${zLink}).\n`;
+    assert.deepEqual(checkTopics(text, 'examples/x.mdx', topics), []);
+  });
+
+  test("leaves the owner's own page, headings and source citations alone", () => {
+    assert.deepEqual(checkTopics('A later view is drawn above an earlier one.\n', zOrder.owner.page, topics), []);
+    assert.deepEqual(checkTopics('### The dragged item is drawn under the zone\n', 'examples/x.mdx', topics), []);
+    assert.deepEqual(checkTopics('Read in Gesture Handler `apple/Handlers/RNPanHandler.m`.\n', 'examples/x.mdx', topics), []);
+  });
+
+  test('reads a table row whole: a platform in one cell, what it does in the next', () => {
+    const table = '| Platform | A tap |\n|---|---|\n| iOS | `RNPanHandler.m` activates after 0 ms: a tap starts a drag |\n';
+    assert.equal(checkTopics(table, 'getting-started/x.mdx', topics).length, 1);
+  });
+
+  test('flags a Sortable remount described without a link to the `data` entry, and a `containerHeight` statement', () => {
+    assert.equal(checkTopics('Updating it in `onMove` remounts the list mid-drag.\n', 'guides/x.mdx', topics).length, 1);
+    assert.equal(checkTopics('Auto-scroll uses each row’s `containerHeight`.\n', 'guides/x.mdx', topics).length, 1);
+    assert.equal(
+      checkTopics('Auto-scroll uses each row’s `containerHeight`.\n', 'guides/x.mdx', topics, new Set(['containerHeight'])).length,
+      0,
+    );
+  });
+}

@@ -100,7 +100,7 @@ test('code fences keep their language and title; magic comments and the fragment
   assert.doesNotMatch(md, /highlight-next-line|fragment/);
 });
 
-test("a live demo becomes its full source in a tsx fence, the file its name means in the page's docs version", () => {
+test("a live demo becomes its full source in a tsx fence, the file its name means in the page's docs version (its own screen, else the shared one)", () => {
   const md = convert();
   assert.ok(md.includes(`\`\`\`tsx title="DemoScreen.tsx"\n${DEMO.trimEnd()}\n\`\`\``));
   const archived = mdxToMarkdown(PAGE, {
@@ -110,7 +110,7 @@ test("a live demo becomes its full source in a tsx fence, the file its name mean
     pageUrl: 'https://docs.test/docs/1.x/components/page',
     resolveDocLink: () => 'https://docs.test/docs/1.x/components/other',
     readFile: (path) => {
-      assert.equal(path, `${SITE}/src/demos/1.x/DemoScreen.tsx`);
+      assert.equal(path, `${SITE}/src/demos/DemoScreen.tsx`);
       return DEMO;
     },
   });
@@ -120,6 +120,15 @@ test("a live demo becomes its full source in a tsx fence, the file its name mean
 test('a live demo without a name fails loudly', () => {
   const broken = PAGE.replace('<LiveDemo name="DemoScreen" />', '<LiveDemo />');
   assert.throws(() => convert(broken), /LiveDemo/);
+});
+
+test('a props playground becomes a sentence that links the web page, which has its controls', () => {
+  const md = convert(PAGE.replace('<LiveDemo name="DemoScreen" />', '<PropsPlayground of="Draggable" />'));
+  assert.match(
+    md,
+    /The Draggable props playground \(controls, a running screen and the code for the chosen settings\) is on the \[web page\]\(https:\/\/docs\.test\/docs\/components\/page\)\./,
+  );
+  assert.doesNotMatch(md, /PropsPlayground/);
 });
 
 test('admonitions become blockquotes with their kind and title', () => {
@@ -206,7 +215,7 @@ test("a Snack link carries the exact source and the version's dependencies and S
   assert.match(snackDependencies(compatibilityFor('1.x'))['react-native-reanimated'], /^~?3\./);
 });
 
-test('generated members tables appear in the Markdown copy of an archived API page', async () => {
+test('generated members tables and signatures appear in the Markdown copy of an archived API page', async () => {
   const { readFileSync } = await import('node:fs');
   const { resolve } = await import('node:path');
   const { expandMarkers, loadSource, versionOf } = await import('../../plugins/api-members/remark.mjs');
@@ -223,6 +232,11 @@ test('generated members tables appear in the Markdown copy of an archived API pa
   });
   assert.match(markdown, /^\| Name +\| Type/m);
   assert.match(markdown, /\| \[?`dragDisabled`/);
+  // The declaration as lib/components/Draggable.d.ts of 1.1.0 publishes it, in a plain ts fence.
+  const declared = readFileSync(resolve('node_modules/react-native-reanimated-dnd-v1/lib/components/Draggable.d.ts'), 'utf8');
+  const signature = /^export declare const Draggable[^]*?\n\};$/m.exec(declared)?.[0];
+  assert.ok(signature, 'Draggable is declared in the 1.1.0 package');
+  assert.ok(markdown.includes(`\`\`\`ts\n${signature}\n\`\`\``), 'the Markdown shows the declaration in a ts fence');
 });
 
 test('the compatibility table of an installation page appears in its Markdown copy', async () => {

@@ -48,7 +48,7 @@ const CONTENT = [
   },
 ];
 
-// Where the build finds dropDisabled defined (scripts/build-search-identifiers.mjs).
+// Where the build finds dropDisabled defined (plugins/search/identifiers.mjs).
 const IDENTIFIERS = { dropDisabled: ['/docs/api/types/droppable-types#usedroppableoptions-dropdisabled'] };
 const loaded = loadIndex(JSON.parse(JSON.stringify(writeIndex([PAGES, HEADINGS, [], [], CONTENT], IDENTIFIERS))), lunr);
 const search = (input) => searchLoaded(loaded, input, 8, lunr);

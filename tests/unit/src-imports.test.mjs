@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const srcDir = join(siteDir, 'src');
 const pluginsDir = join(siteDir, 'plugins');
+const scriptsDir = join(siteDir, 'scripts');
 
 const CODE = /\.(c|m)?(j|t)sx?$/;
 // `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')`, `require('x')`, `import type …`.
@@ -26,13 +27,13 @@ function target(file, specifier) {
   return null;
 }
 
-/** Every import in `src/` that reaches into `plugins/`, as "file: specifier". */
-function importsOfPlugins(files) {
+/** Every import in `files` that reaches into `folder`, as "file: specifier". */
+function importsOf(files, folder) {
   const found = [];
   for (const file of files) {
     for (const [, , specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
       const path = target(file, specifier);
-      if (path && (path === pluginsDir || path.startsWith(pluginsDir + sep))) found.push(`${relative(siteDir, file)}: ${specifier}`);
+      if (path && (path === folder || path.startsWith(folder + sep))) found.push(`${relative(siteDir, file)}: ${specifier}`);
     }
   }
   return found;
@@ -41,7 +42,13 @@ function importsOfPlugins(files) {
 test('code in src/ never imports from plugins/ (each feature keeps its browser code in its own folder)', () => {
   const files = codeFiles(srcDir);
   assert.ok(files.length > 20, 'expected to scan the site code');
-  assert.deepEqual(importsOfPlugins(files), []);
+  assert.deepEqual(importsOf(files, pluginsDir), []);
+});
+
+test('code in plugins/ and src/ never imports from scripts/ (what both need lives in lib/ or src/data/)', () => {
+  const files = [...codeFiles(pluginsDir), ...codeFiles(srcDir)];
+  assert.ok(files.length > 50, 'expected to scan the plugins and the site code');
+  assert.deepEqual(importsOf(files, scriptsDir), []);
 });
 
 test('the scan sees relative, @site/ and loader-prefixed imports of plugins/', () => {

@@ -29,12 +29,25 @@ import {
   searchTooSlow,
 } from './limits.mjs';
 
-/** Answer for a search that a newer one on its channel replaced; callers ignore it. */
-export const SUPERSEDED = Object.freeze({ kind: 'superseded' });
+/**
+ * @typedef {import('./types').SearchAnswer} SearchAnswer
+ * @typedef {{ instance: Worker, spoke: boolean }} WorkerState
+ * @typedef {{ result?: SearchAnswer, error?: string, answer?: SearchAnswer }} Outcome
+ *   what the worker answered (`result`, or `error` in words), or the page's own `answer`
+ * @typedef {{ id: number, method: 'fetchIndexes' | 'search', args: unknown[], channel: unknown,
+ *   settle: (outcome: Outcome) => void, timer?: ReturnType<typeof setTimeout>, matchedMs?: number,
+ *   timedSince?: number, superseded?: boolean }} Request
+ */
 
+/** Answer for a search that a newer one on its channel replaced; callers ignore it. */
+export const SUPERSEDED = Object.freeze(/** @type {const} */ ({ kind: 'superseded' }));
+
+/** @type {WorkerState | null} */
 let worker = null;
 let nextId = 0;
+/** @type {Request[]} */
 const queue = [];
+/** @type {Request | null} */
 let running = null;
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -44,6 +57,7 @@ function notLoadedReason() {
   return offline ? 'you appear to be offline' : 'the search code could not be downloaded';
 }
 
+/** @returns {import('./limits.mjs').SearchError} */
 function workerStopped() {
   return {
     kind: 'error',
@@ -58,7 +72,9 @@ function stopWorker() {
   worker = null;
 }
 
+/** @returns {WorkerState} */
 function startWorker() {
+  /** @type {WorkerState} */
   const state = { instance: new Worker(new URL('./worker.js', import.meta.url)), spoke: false };
   state.instance.onmessage = (event) => {
     if (worker !== state) return;
@@ -85,6 +101,8 @@ function startWorker() {
  * Counts the running search's time from now on, on top of what it has
  * matched already; a `limited` one (in the search syntax) is stopped once
  * it has matched for SEARCH_TIME_LIMIT_MS.
+ * @param {Request} request
+ * @param {boolean} limited
  */
 function armWatchdog(request, limited) {
   clearTimeout(request.timer);
@@ -98,17 +116,20 @@ function armWatchdog(request, limited) {
   }, SEARCH_TIME_LIMIT_MS - request.matchedMs);
 }
 
+/** @param {Request} request */
 function pauseWatchdog(request) {
   clearTimeout(request.timer);
-  if (request.timedSince !== undefined) request.matchedMs += now() - request.timedSince;
+  // matchedMs is set whenever timedSince is (armWatchdog).
+  if (request.timedSince !== undefined) request.matchedMs = /** @type {number} */ (request.matchedMs) + (now() - request.timedSince);
   request.timedSince = undefined;
 }
 
-/** How long the running search has matched (0 while the index loads or a part of it is derived). */
+/** How long the running search has matched (0 while the index loads or a part of it is derived). @param {Request} request */
 function matchedMs(request) {
   return (request.matchedMs ?? 0) + (request.timedSince === undefined ? 0 : now() - request.timedSince);
 }
 
+/** @param {Request} request @param {Outcome} outcome */
 function finish(request, outcome) {
   clearTimeout(request.timer);
   if (running === request) running = null;
@@ -118,24 +139,30 @@ function finish(request, outcome) {
 
 function pump() {
   if (running || queue.length === 0) return;
-  const request = queue.shift();
+  const request = /** @type {Request} the queue is not empty */ (queue.shift());
   running = request;
   try {
     if (!worker) worker = startWorker();
     worker.instance.postMessage({ id: request.id, method: request.method, args: request.args });
   } catch (cause) {
     stopWorker();
-    finish(request, { answer: indexUnavailable(cause?.message ?? String(cause)) });
+    finish(request, { answer: indexUnavailable(/** @type {Error | undefined} */ (cause)?.message ?? String(cause)) });
   }
 }
 
+/**
+ * @param {Request['method']} method
+ * @param {unknown[]} args
+ * @param {unknown} channel
+ * @param {(outcome: Outcome) => void} settle
+ */
 function enqueue(method, args, channel, settle) {
   nextId += 1;
   queue.push({ id: nextId, method, args, channel, settle });
   pump();
 }
 
-/** Drops or ends the searches of `channel` that a newer one replaces. */
+/** Drops or ends the searches of `channel` that a newer one replaces. @param {unknown} channel */
 function supersede(channel) {
   if (channel === undefined || channel === null) return;
   for (let i = queue.length - 1; i >= 0; i -= 1) {
@@ -153,12 +180,19 @@ function supersede(channel) {
   }
 }
 
-/** Loads the index for a version and search context into the worker. Rejects when it cannot. */
+/**
+ * Loads the index for a version and search context into the worker. Rejects when it cannot.
+ * @param {string} baseUrl
+ * @param {string} searchContext
+ */
 export function fetchIndexesByWorker(baseUrl, searchContext) {
   return new Promise((resolve, reject) => {
     enqueue('fetchIndexes', [baseUrl, searchContext], null, (outcome) => {
       if ('result' in outcome) resolve(outcome.result);
-      else reject(new Error(outcome.error ?? outcome.answer?.message ?? 'The search index could not be loaded.'));
+      else {
+        const answer = /** @type {{ message?: string } | undefined} */ (outcome.answer);
+        reject(new Error(outcome.error ?? answer?.message ?? 'The search index could not be loaded.'));
+      }
     });
   });
 }
@@ -167,7 +201,12 @@ export function fetchIndexesByWorker(baseUrl, searchContext) {
  * Runs a search in the worker. Never rejects: resolves to one of the answers
  * of `searchLoaded` in query.mjs (blank, results, no-results, error), or to
  * SUPERSEDED when a newer search on the same `channel` replaced it.
- * @returns {Promise<import('./types').SearchAnswer>}
+ * @param {string} baseUrl
+ * @param {string} searchContext
+ * @param {unknown} input
+ * @param {number} limit
+ * @param {unknown} [channel]
+ * @returns {Promise<SearchAnswer>}
  */
 export function searchByWorker(baseUrl, searchContext, input, limit, channel) {
   supersede(channel);
@@ -175,6 +214,7 @@ export function searchByWorker(baseUrl, searchContext, input, limit, channel) {
   const length = queryLength(text);
   if (length > MAX_QUERY_LENGTH) return Promise.resolve(queryTooLong(length));
   return new Promise((resolve) => {
+    /** @param {Outcome} outcome */
     const settle = (outcome) => {
       if (outcome.answer) resolve(outcome.answer);
       else if (outcome.result && typeof outcome.result.kind === 'string') resolve(outcome.result);

@@ -21,6 +21,7 @@ export class OutOfTime extends Error {}
 /** A search is running, with the time it must end by (Infinity for one without a budget). */
 let active = false;
 let activeDeadline = Infinity;
+/** @type {(counting: boolean, limited?: boolean) => void} */
 let timingListener = () => {};
 
 export const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -28,12 +29,19 @@ export const now = () => (typeof performance !== 'undefined' ? performance.now()
 /**
  * `listener(true, limited)` when a search's time starts or resumes counting
  * (`limited`: whether it has a budget), `listener(false)` when it pauses.
+ * @param {(counting: boolean, limited?: boolean) => void} listener
  */
 export function onTimingChange(listener) {
   timingListener = listener;
 }
 
-/** Runs `work` with a budget of `budgetMs` (Infinity: none); OutOfTime is thrown from checkDeadline() once it is spent. */
+/**
+ * Runs `work` with a budget of `budgetMs` (Infinity: none); OutOfTime is thrown from checkDeadline() once it is spent.
+ * @template T
+ * @param {number} budgetMs
+ * @param {() => T} work
+ * @returns {T}
+ */
 export function withDeadline(budgetMs, work) {
   active = true;
   activeDeadline = now() + budgetMs;
@@ -46,7 +54,12 @@ export function withDeadline(budgetMs, work) {
   }
 }
 
-/** Runs `work` without counting its time against the running search's budget. */
+/**
+ * Runs `work` without counting its time against the running search's budget.
+ * @template T
+ * @param {() => T} work
+ * @returns {T}
+ */
 export function untimed(work) {
   if (!active) return work();
   const started = now();

@@ -1,6 +1,10 @@
 /**
  * The search shortcut (Cmd/Ctrl+K), from the plugin's keymap
  * option such as "mod+k" ("mod" is Cmd on Apple platforms, Ctrl elsewhere).
+ * @typedef {{ key: string, ctrl: boolean, meta: boolean, alt: boolean, shift: boolean }} Shortcut
+ * @param {unknown} keymap
+ * @param {boolean} isMac
+ * @returns {Shortcut}
  */
 export function parseShortcut(keymap, isMac) {
   const shortcut = { key: '', ctrl: false, meta: false, alt: false, shift: false };
@@ -18,6 +22,10 @@ export function parseShortcut(keymap, isMac) {
   return shortcut;
 }
 
+/**
+ * @param {{ key?: unknown, ctrlKey?: boolean, metaKey?: boolean, altKey?: boolean, shiftKey?: boolean }} event a keyboard event
+ * @param {Shortcut} shortcut
+ */
 export function matchesShortcut(event, shortcut) {
   return (
     typeof event.key === 'string' &&
@@ -29,8 +37,9 @@ export function matchesShortcut(event, shortcut) {
   );
 }
 
-/** The keys to show in the hint, e.g. ["ctrl", "K"] or ["⌘", "K"]. */
+/** The keys to show in the hint, e.g. ["ctrl", "K"] or ["⌘", "K"]. @param {Shortcut} shortcut */
 export function shortcutHints(shortcut) {
+  /** @type {string[]} */
   const hints = [];
   if (shortcut.ctrl) hints.push('ctrl');
   if (shortcut.meta) hints.push('⌘');
@@ -40,8 +49,9 @@ export function shortcutHints(shortcut) {
   return hints;
 }
 
-/** For aria-keyshortcuts, e.g. "Control+K". */
+/** For aria-keyshortcuts, e.g. "Control+K". @param {Shortcut} shortcut */
 export function ariaShortcut(shortcut) {
+  /** @type {string[]} */
   const parts = [];
   if (shortcut.ctrl) parts.push('Control');
   if (shortcut.meta) parts.push('Meta');
@@ -51,6 +61,7 @@ export function ariaShortcut(shortcut) {
   return parts.join('+');
 }
 
+/** @param {(Navigator & { userAgentData?: { platform?: string } }) | undefined} [nav] */
 export function isMacPlatform(nav = globalThis.navigator) {
   const platform = nav?.userAgentData?.platform ?? nav?.platform ?? '';
   return /mac|iphone|ipad|ipod/i.test(platform);

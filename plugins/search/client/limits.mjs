@@ -57,15 +57,19 @@ export const SEARCH_TIME_LIMIT_MS = 1000;
  */
 export const SUPERSEDE_RESTART_MS = 250;
 
+/** @typedef {{ kind: 'error', code: string, message: string }} SearchError an answer of searchLoaded (types.ts) */
+
+/** @param {number} n */
 const count = (n) => new Intl.NumberFormat('en-US').format(n);
 
-/** Length in characters as a reader counts them (a surrogate pair is one). */
+/** Length in characters as a reader counts them (a surrogate pair is one). @param {unknown} text */
 export function queryLength(text) {
   const value = String(text ?? '');
   // Counting code points walks the whole string: only needed near the limit.
   return value.length <= MAX_QUERY_LENGTH ? value.length : Array.from(value).length;
 }
 
+/** @param {number} length @returns {SearchError} */
 export function queryTooLong(length) {
   return {
     kind: 'error',
@@ -74,6 +78,7 @@ export function queryTooLong(length) {
   };
 }
 
+/** @returns {SearchError} */
 export function searchTooSlow() {
   return {
     kind: 'error',
@@ -83,6 +88,7 @@ export function searchTooSlow() {
 }
 
 /** The answer when the index cannot be used: not downloaded, not JSON, another format version, damaged. */
+/** @param {string} reason @returns {SearchError} */
 export function indexUnavailable(reason) {
   return {
     kind: 'error',

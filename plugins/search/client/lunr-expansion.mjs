@@ -26,6 +26,17 @@ const MEMO_LIMIT = 500;
  */
 const EXPANSION_WEIGHT_LIMIT = 300_000;
 
+/**
+ * The parts of lunr this file wraps (lunr ships no types).
+ * @typedef {{ term: unknown, editDistance?: number }} Clause
+ * @typedef {{ memoKey?: string }} TokenSet
+ * @typedef {((clause: Clause) => TokenSet) & { [REMEMBERING]?: boolean }} FromClause
+ * @typedef {{ TokenSet: { fromClause: FromClause } }} Lunr
+ * @typedef {(this: TokenSet, other: TokenSet) => unknown} Intersect
+ * @typedef {{ tokenSet: { intersect: Intersect } }} LunrIndex
+ */
+
+/** @param {Clause} clause */
 function expansionWeight(clause) {
   const length = String(clause.term).length;
   return clause.editDistance ? 3 * length ** clause.editDistance * length : length;
@@ -33,12 +44,14 @@ function expansionWeight(clause) {
 
 const REMEMBERING = Symbol('remembering');
 
-/** Makes `lunr.TokenSet.fromClause` remember its automata (once per lunr object). */
+/** Makes `lunr.TokenSet.fromClause` remember its automata (once per lunr object). @param {Lunr} lunr */
 export function rememberExpansions(lunr) {
   if (lunr.TokenSet.fromClause[REMEMBERING]) return;
   const original = lunr.TokenSet.fromClause;
+  /** @type {Map<string, { set: TokenSet, weight: number }>} */
   const clauses = new Map();
   let weight = 0;
+  /** @type {FromClause} */
   const remembering = (clause) => {
     const key = `${clause.editDistance ?? 0}\u0000${clause.term}`;
     let entry = clauses.get(key);
@@ -59,18 +72,27 @@ export function rememberExpansions(lunr) {
   lunr.TokenSet.fromClause = remembering;
 }
 
-/** Remembers the words each expansion found in this index's trie. */
+/**
+ * Remembers the words each expansion found in this index's trie.
+ * @template {LunrIndex} I
+ * @param {I} index
+ * @param {() => void} beforeEach
+ * @returns {I}
+ */
 export function rememberIntersections(index, beforeEach) {
   const root = index.tokenSet;
+  /** @type {Map<string, unknown>} */
   const expansions = new Map();
   const intersect = root.intersect;
+  /** @type {Intersect} */
   root.intersect = function intersectRemembered(other) {
     beforeEach();
     if (!other.memoKey) return intersect.call(this, other);
     let words = expansions.get(other.memoKey);
     if (words === undefined) {
       words = intersect.call(this, other);
-      if (expansions.size >= MEMO_LIMIT) expansions.delete(expansions.keys().next().value);
+      if (expansions.size >= MEMO_LIMIT)
+        expansions.delete(/** @type {string} the map is full, so not empty */ (expansions.keys().next().value));
       expansions.set(other.memoKey, words);
     }
     return words;

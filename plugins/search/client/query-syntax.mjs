@@ -33,11 +33,17 @@ export const SEARCH_FIELDS = Object.freeze(['title', 'heading', 'description', '
 /** Edit distances above this are lowered to it: lunr's fuzzy matching grows exponentially. */
 export const MAX_EDIT_DISTANCE = 2;
 
-export const PRESENCE = Object.freeze({ OPTIONAL: 'optional', REQUIRED: 'required', PROHIBITED: 'prohibited' });
+export const PRESENCE = Object.freeze(/** @type {const} */ ({ OPTIONAL: 'optional', REQUIRED: 'required', PROHIBITED: 'prohibited' }));
+
+/**
+ * @typedef {'optional' | 'required' | 'prohibited'} Presence
+ * @typedef {{ term: string, field: string | null, presence: Presence, editDistance: number | null, boost: number | null }} Clause
+ * @typedef {{ ok: false, error: { code: string, message: string, [detail: string]: unknown } }} QuerySyntaxError
+ */
 
 const SYNTAX_CHARS = /[+~^*:]/;
 
-/** True when the input uses none of the syntax: such queries get the forgiving plain search. */
+/** True when the input uses none of the syntax: such queries get the forgiving plain search. @param {unknown} input */
 export function isPlainQuery(input) {
   const text = String(input ?? '');
   if (SYNTAX_CHARS.test(text)) return false;
@@ -45,23 +51,27 @@ export function isPlainQuery(input) {
   return !/(^|\s)-/.test(text);
 }
 
-/** Splits a plain query into terms, on whitespace and hyphens. */
+/** Splits a plain query into terms, on whitespace and hyphens. @param {unknown} input */
 export function splitTerms(input) {
   return String(input ?? '')
     .split(/[\s-]+/u)
     .filter((part) => part.length > 0);
 }
 
+/** @param {string} text */
 const quote = (text) => `“${text}”`;
 
+/** @param {readonly string[]} fields */
 function fieldList(fields) {
   return fields.join(', ');
 }
 
+/** @param {string} code @param {string} message @param {Record<string, unknown>} [details] @returns {QuerySyntaxError} */
 function error(code, message, details = {}) {
   return { ok: false, error: { code, message, ...details } };
 }
 
+/** @param {string} after @param {string} [found] */
 function expectingTermOrField(after, found) {
   const foundText = found ? `, found ${quote(found)}` : '';
   return error(
@@ -70,11 +80,13 @@ function expectingTermOrField(after, found) {
   );
 }
 
+/** @param {string} fieldName @param {string} [found] */
 function expectingTerm(fieldName, found) {
   const foundText = found ? `, found ${quote(found)}` : '';
   return error('expecting-term', `Expecting a term after ${quote(`${fieldName}:`)}${foundText}. For example: ${fieldName}:sortable.`);
 }
 
+/** @param {string} name @param {readonly string[]} fields */
 function unrecognisedField(name, fields) {
   return error(
     'unrecognised-field',
@@ -83,6 +95,7 @@ function unrecognisedField(name, fields) {
   );
 }
 
+/** @param {string} term */
 function termTooLong(term) {
   const length = Array.from(term).length;
   const shown = length > 40 ? `${Array.from(term).slice(0, 40).join('')}…` : term;
@@ -98,9 +111,7 @@ function termTooLong(term) {
  *
  * @param {string} input
  * @param {{ fields?: readonly string[] }} [options]
- * @returns {{ ok: true, plain: boolean, clauses: Array<{ term: string, field: string | null,
- *   presence: 'optional' | 'required' | 'prohibited', editDistance: number | null,
- *   boost: number | null }> } | { ok: false, error: { code: string, message: string } }}
+ * @returns {{ ok: true, plain: boolean, clauses: Clause[] } | QuerySyntaxError}
  */
 export function parseQuery(input, { fields = SEARCH_FIELDS } = {}) {
   try {
@@ -113,11 +124,17 @@ export function parseQuery(input, { fields = SEARCH_FIELDS } = {}) {
     return parseWords(text, fields);
   } catch (cause) {
     // Not expected; the caller still gets words instead of an exception.
-    return error('internal', `Search could not read this query (${cause?.message ?? cause}).`);
+    return error('internal', `Search could not read this query (${/** @type {Error | undefined} */ (cause)?.message ?? cause}).`);
   }
 }
 
+/**
+ * @param {string} text
+ * @param {readonly string[]} fields
+ * @returns {{ ok: true, plain: boolean, clauses: Clause[] } | QuerySyntaxError}
+ */
 function parseWords(text, fields) {
+  /** @type {Clause[]} */
   const clauses = [];
   const words = text.split(/\s+/u).filter((word) => word.length > 0);
   for (const word of words) {
@@ -125,11 +142,17 @@ function parseWords(text, fields) {
     if (!result.ok) return result;
     clauses.push(...result.clauses);
   }
-  return { ok: true, plain: isPlainQuery(text), clauses };
+  return { ok: /** @type {const} */ (true), plain: isPlainQuery(text), clauses };
 }
 
+/**
+ * @param {string} word
+ * @param {readonly string[]} fields
+ * @returns {{ ok: true, clauses: Clause[] } | QuerySyntaxError}
+ */
 function parseWord(word, fields) {
   let pos = 0;
+  /** @type {Presence} */
   let presence = PRESENCE.OPTIONAL;
   if (word[0] === '+' || word[0] === '-') {
     presence = word[0] === '+' ? PRESENCE.REQUIRED : PRESENCE.PROHIBITED;
@@ -139,6 +162,7 @@ function parseWord(word, fields) {
   }
 
   // The field: a name before the first ":" that comes before any modifier.
+  /** @type {string | null} */
   let field = null;
   const rest = word.slice(pos);
   const colon = rest.indexOf(':');
@@ -178,7 +202,9 @@ function parseWord(word, fields) {
   }
 
   // Modifiers: "~N" and "^N", each running to the next modifier or the word's end.
+  /** @type {number | null} */
   let editDistance = null;
+  /** @type {number | null} */
   let boost = null;
   pos = end;
   while (pos < word.length) {
@@ -216,5 +242,5 @@ function parseWord(word, fields) {
     (clause) => (clause.editDistance || clause.term.includes('*')) && Array.from(clause.term).length > MAX_EXPANDED_TERM_LENGTH,
   );
   if (expanded) return termTooLong(expanded.term);
-  return { ok: true, clauses };
+  return { ok: /** @type {const} */ (true), clauses };
 }

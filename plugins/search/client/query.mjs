@@ -22,6 +22,19 @@ import { withIdentifier } from './identifiers.mjs';
 /** @typedef {import('./types').SearchHit} SearchHit */
 /** @typedef {import('./types').QueryOptions} QueryOptions */
 /** @typedef {import('./load-index.mjs').LoadedIndex} LoadedIndex */
+/**
+ * @typedef {typeof import('lunr')} Lunr
+ * @typedef {import('./load-index.mjs').LoadedKind} LoadedKind
+ * @typedef {import('./load-index.mjs').IndexEntry} IndexEntry
+ * @typedef {{ term: string, presence: number, usePipeline: boolean, boost: number, editDistance?: number }} LunrClause
+ *   one clause of a lunr query as built here (presence: a lunr.Query.presence value)
+ * @typedef {{ type: number, clauses: LunrClause[] }} KindQuery one lunr query over one kind of entry
+ * @typedef {{ doc: IndexEntry | undefined, score: number, metadata: object | undefined }} Row
+ * @typedef {import('lunr').Index & { pipeline: { runString(text: string, metadata: object): string[] }, tokenSet: import('lunr').TokenSet }} RuntimeIndex
+ *   lunr 2.3's Index, with the two fields @types/lunr leaves out
+ * @typedef {{ fromClause(clause: { term: string, editDistance?: number }): import('lunr').TokenSet }} TokenSetStatics
+ *   lunr 2.3's TokenSet.fromClause, which @types/lunr leaves out
+ */
 
 /** Index order: 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
 export const INDEX_FIELDS = KINDS;
@@ -31,11 +44,13 @@ const TITLE_LIKE = INDEX_FIELDS.map((_, type) => type).filter((type) => type !==
 
 export const NO_RESULTS = 'No results';
 
+/** @type {Map<string, string>} */
 const stems = new Map();
+/** @param {string} word @param {Lunr} lunr */
 function stemOf(word, lunr) {
   let stem = stems.get(word);
   if (stem === undefined) {
-    stem = lunr.stemmer(new lunr.Token(word)).toString();
+    stem = lunr.stemmer(new lunr.Token(word, {})).toString();
     if (stems.size > 20000) stems.clear();
     stems.set(word, stem);
   }
@@ -46,9 +61,13 @@ function stemOf(word, lunr) {
  * Where the matched index terms occur in a hit's text, found the way the
  * index was built (split on whitespace and hyphens, trimmed, lowercased,
  * stemmed): for indexes stored without positions.
+ * @param {unknown} text
+ * @param {string[]} matchedTerms
+ * @param {Lunr} lunr
  */
 export function findPositions(text, matchedTerms, lunr) {
   const wanted = new Set(matchedTerms);
+  /** @type {[number, number][]} */
   const positions = [];
   if (wanted.size === 0) return positions;
   const source = String(text ?? '');
@@ -56,7 +75,7 @@ export function findPositions(text, matchedTerms, lunr) {
   let match;
   while ((match = words.exec(source)) !== null) {
     const raw = match[0];
-    const lead = /^\W*/.exec(raw)[0].length;
+    const lead = /** @type {RegExpExecArray} `*` matches anything */ (/^\W*/.exec(raw))[0].length;
     const word = raw.slice(lead).replace(/\W+$/, '');
     if (!word) continue;
     const lower = word.toLowerCase();
@@ -69,6 +88,7 @@ export function findPositions(text, matchedTerms, lunr) {
  * Lowercases a term and trims punctuation from its ends the way the index
  * did when it was built (lunr's trimmer), keeping leading and trailing "*"
  * wildcards. Returns '' when nothing searchable is left.
+ * @param {unknown} raw
  */
 export function normaliseTerm(raw) {
   const lower = String(raw).toLowerCase();
@@ -82,6 +102,7 @@ export function normaliseTerm(raw) {
   return `${lead ? '*' : ''}${core}${trail ? '*' : ''}`;
 }
 
+/** @param {string} a @param {string} b */
 function commonPrefix(a, b) {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
@@ -92,14 +113,17 @@ function commonPrefix(a, b) {
  * The index stores stemmed words ("draggable" as "draggabl"), and lunr does
  * not stem terms with wildcards. For a term ending in "*", search the part
  * the word and its stem share, so `draggable*` still finds "draggabl".
+ * @param {string} core
+ * @param {Lunr} lunr
  */
 function stemmedPrefix(core, lunr) {
   if (core.includes('*')) return core;
-  const stemmed = lunr.stemmer(new lunr.Token(core)).toString();
+  const stemmed = lunr.stemmer(new lunr.Token(core, {})).toString();
   const prefix = commonPrefix(core, stemmed);
   return prefix.length > 0 ? prefix : core;
 }
 
+/** @param {string} term @param {Lunr} lunr */
 function wildcardTerm(term, lunr) {
   if (term === '*') return term;
   const lead = term.startsWith('*');
@@ -108,18 +132,27 @@ function wildcardTerm(term, lunr) {
   if (core.length === 0 || core.includes('*')) return term;
   if (trail) return `${lead ? '*' : ''}${stemmedPrefix(core, lunr)}*`;
   // "*shooting": the stored word ends in the stem ("troubleshoot").
-  const stemmed = lunr.stemmer(new lunr.Token(core)).toString();
+  const stemmed = lunr.stemmer(new lunr.Token(core, {})).toString();
   return `*${stemmed || core}`;
 }
 
+/** @param {string} term @param {Lunr} lunr */
 function isStopWord(term, lunr) {
-  return lunr.stopWordFilter(term) === undefined;
+  // The filter reads its token through toString(), so a string serves as one.
+  return lunr.stopWordFilter(/** @type {import('lunr').Token} */ (/** @type {unknown} */ (term))) === undefined;
 }
 
-/** @returns {SearchHit} */
+/**
+ * @param {IndexEntry} doc
+ * @param {number} type
+ * @param {object | undefined} metadata
+ * @param {Map<number, IndexEntry>} pages
+ * @param {Lunr} lunr
+ * @returns {SearchHit}
+ */
 function toHit(doc, type, metadata, pages, lunr) {
-  const field = INDEX_FIELDS[type];
-  const page = type === 0 ? doc : pages.get(doc.p);
+  const field = /** @type {import('./types').SearchField} */ (INDEX_FIELDS[type]);
+  const page = type === 0 ? doc : pages.get(/** @type {number} entries other than titles name their page */ (doc.p));
   const pageTitle = page?.t ?? doc.s ?? '';
   const section = field === 'content' && doc.s && doc.s !== pageTitle ? doc.s : '';
   return {
@@ -134,15 +167,18 @@ function toHit(doc, type, metadata, pages, lunr) {
   };
 }
 
-/** Runs one lunr query and returns `{ doc, score, metadata }` rows, best first. */
+/** Runs one lunr query and returns `{ doc, score, metadata }` rows, best first. @param {LoadedKind} entry @param {LunrClause} clause @param {Lunr} lunr */
 function canMatch(entry, clause, lunr) {
-  const terms = clause.usePipeline ? entry.index.pipeline.runString(clause.term, { fields: ['t'] }) : [clause.term];
+  const index = /** @type {RuntimeIndex} */ (entry.index);
+  const terms = clause.usePipeline ? index.pipeline.runString(clause.term, { fields: ['t'] }) : [clause.term];
+  const tokenSets = /** @type {TokenSetStatics} */ (/** @type {unknown} */ (lunr.TokenSet));
   return terms.some((term) => {
     const probe = { term, ...(clause.editDistance ? { editDistance: clause.editDistance } : {}) };
-    return entry.index.tokenSet.intersect(lunr.TokenSet.fromClause(probe)).toArray().length > 0;
+    return index.tokenSet.intersect(tokenSets.fromClause(probe)).toArray().length > 0;
   });
 }
 
+/** @param {LoadedKind} entry @param {LunrClause[]} clauses @param {Lunr} lunr @returns {Row[]} */
 function runLunr(entry, clauses, lunr) {
   checkDeadline();
   // lunr keeps scoring the other terms after a required one found nothing: skip such queries.
@@ -151,6 +187,7 @@ function runLunr(entry, clauses, lunr) {
   checkDeadline();
   const results = entry.index.query((query) => {
     for (const clause of clauses) {
+      /** @type {LunrClause & { fields: string[], wildcard: number }} */
       const spec = {
         term: clause.term,
         fields: ['t'],
@@ -160,7 +197,8 @@ function runLunr(entry, clauses, lunr) {
         boost: clause.boost,
       };
       if (clause.editDistance) spec.editDistance = clause.editDistance;
-      query.clause(spec);
+      // lunr 2.3 reads `presence` too, and `editDistance` only when set; @types/lunr's Clause has neither shape.
+      query.clause(/** @type {import('lunr').Query.Clause} */ (/** @type {unknown} */ (spec)));
     }
   });
   return results.map((result) => ({
@@ -170,6 +208,7 @@ function runLunr(entry, clauses, lunr) {
   }));
 }
 
+/** @param {string} presence @param {Lunr} lunr */
 function lunrPresence(presence, lunr) {
   if (presence === PRESENCE.REQUIRED) return lunr.Query.presence.REQUIRED;
   if (presence === PRESENCE.PROHIBITED) return lunr.Query.presence.PROHIBITED;
@@ -180,17 +219,24 @@ function lunrPresence(presence, lunr) {
  * Collects hits tier by tier: `tiers` is a list of lists of `{ type, clauses }`.
  * Within a tier, hits are ordered by kind of entry (titles first), then by
  * the order of the queries, then by score. Stops once `limit` hits are found.
+ * @param {LoadedIndex} loaded
+ * @param {KindQuery[][]} tiers
+ * @param {number} limit
+ * @param {Lunr} lunr
  */
 function collect(loaded, tiers, limit, lunr) {
+  /** @type {Set<number>} */
   const seen = new Set();
+  /** @type {SearchHit[]} */
   const hits = [];
   for (const tier of tiers) {
+    /** @type {(Row & { doc: IndexEntry, type: number, order: number })[]} */
     const rows = [];
     tier.forEach(({ type, clauses }, order) => {
       const entry = loaded.indexes[type];
       if (!entry || entry.documents.length === 0) return;
       for (const row of runLunr(entry, clauses, lunr)) {
-        if (row.doc) rows.push({ ...row, type, order });
+        if (row.doc) rows.push({ ...row, doc: row.doc, type, order });
       }
     });
     rows.sort((a, b) => a.type - b.type || a.order - b.order || b.score - a.score);
@@ -209,6 +255,9 @@ function collect(loaded, tiers, limit, lunr) {
  * every word is required, the last word may be unfinished (prefix match),
  * and a word may be one letter off (edit distance 1). With three words or
  * more, queries that leave out one word follow.
+ * @param {string[]} words
+ * @param {Lunr} lunr
+ * @returns {KindQuery[][]}
  */
 function plainTiers(words, lunr) {
   let terms = words.map(normaliseTerm).filter((term) => term.length > 0 && term !== '*');
@@ -218,13 +267,16 @@ function plainTiers(words, lunr) {
   terms = terms.slice(0, 12);
 
   const required = lunr.Query.presence.REQUIRED;
+  /** @param {string[]} list @returns {LunrClause[]} */
   const exact = (list) => list.map((term) => ({ term, presence: required, usePipeline: true, boost: 1 }));
+  /** @param {string[]} list @returns {LunrClause[]} */
   const prefix = (list) =>
     list.map((term, i) =>
       i === list.length - 1
         ? { term: `${stemmedPrefix(term, lunr)}*`, presence: required, usePipeline: false, boost: 1 }
         : { term, presence: required, usePipeline: true, boost: 1 },
     );
+  /** @param {string[]} list @returns {LunrClause[]} */
   const fuzzy = (list) =>
     list.map((term) => ({
       term,
@@ -238,10 +290,12 @@ function plainTiers(words, lunr) {
 
   // "sortable item" is also the one word "SortableItem" in the index.
   const joined = terms.length >= 2 && terms.length <= 4 ? [terms.join('')] : null;
+  /** @param {string[]} list */
   const tiersFor = (list) => {
     const typed = [exact(list), prefix(list)];
     if (joined && list === terms) typed.push(exact(joined), prefix(joined));
     const forgiving = list.some((term) => term.length > 2 && term.length <= MAX_EXPANDED_TERM_LENGTH) ? [fuzzy(list)] : [];
+    /** @param {number[]} types @param {LunrClause[][]} variants @returns {KindQuery[]} */
     const over = (types, variants) => types.flatMap((type) => variants.map((clauses) => ({ type, clauses })));
     // A title, heading or description with every word whole ranks above one where the last word is a prefix.
     const whole = typed.filter((_, i) => i % 2 === 0);
@@ -268,6 +322,7 @@ function plainTiers(words, lunr) {
  * A clause repeated ("drag drag", "*e* *e* …") counts once with the boosts
  * added up: lunr adds the boosts of equal terms in the query vector, so the
  * scores are the same, and the index is not scanned once per repeat.
+ * @param {{ term: string, field: string | null, presence: string, editDistance: number, usePipeline: boolean, boost: number }[]} clauses
  */
 function mergeRepeats(clauses) {
   const first = new Map();
@@ -289,8 +344,12 @@ function mergeRepeats(clauses) {
  * The exact search for queries in the search syntax (fields, +/-, ~N, ^N,
  * wildcards; see query-syntax.mjs): one lunr
  * query per kind of entry, with the clauses that apply to it.
+ * @param {import('./query-syntax.mjs').Clause[]} clauses
+ * @param {Lunr} lunr
+ * @returns {KindQuery[][]}
  */
 function syntaxTiers(clauses, lunr) {
+  /** @type {Parameters<typeof mergeRepeats>[0]} */
   const usable = [];
   for (const clause of clauses) {
     const term = normaliseTerm(clause.term);
@@ -310,6 +369,7 @@ function syntaxTiers(clauses, lunr) {
   mergeRepeats(usable);
   const anyPositive = usable.some((clause) => clause.presence !== PRESENCE.PROHIBITED);
 
+  /** @type {KindQuery[]} */
   const queries = [];
   INDEX_FIELDS.forEach((field, type) => {
     // A word required in another field cannot be in this kind of entry.
@@ -351,7 +411,7 @@ function syntaxTiers(clauses, lunr) {
  * @param {LoadedIndex} loaded
  * @param {string} input
  * @param {number} limit
- * @param {any} lunr
+ * @param {Lunr} lunr
  * @param {QueryOptions} [options]
  * @returns {SearchAnswer}
  */
@@ -390,7 +450,7 @@ export function searchLoaded(loaded, input, limit, lunr, options = {}) {
     return {
       kind: 'error',
       code: 'internal',
-      message: `Search failed unexpectedly: ${cause?.message ?? String(cause)}`,
+      message: `Search failed unexpectedly: ${/** @type {Error | undefined} */ (cause)?.message ?? String(cause)}`,
     };
   }
 }

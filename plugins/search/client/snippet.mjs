@@ -67,7 +67,7 @@ export function makeSnippet(text, positions = [], maxLength = 50) {
   };
 }
 
-/** The visible characters of a snippet, without the ellipses. */
+/** The visible characters of a snippet, without the ellipses. @param {{ segments: { text: string }[] }} snippet */
 export function snippetText(snippet) {
   return snippet.segments.map((segment) => segment.text).join('');
 }

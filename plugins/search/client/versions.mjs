@@ -24,11 +24,16 @@ export function resolveSearchVersion(param, versions, baseUrl) {
   return { versionUrl: baseUrl, known: false };
 }
 
-/** The `version` parameter for a version's index URL (none for the current version). */
+/**
+ * The `version` parameter for a version's index URL (none for the current version).
+ * @param {string} versionUrl
+ * @param {string} baseUrl
+ */
 export function versionParam(versionUrl, baseUrl) {
   return versionUrl === baseUrl ? '' : trimSlashes(versionUrl.slice(baseUrl.length));
 }
 
+/** @param {unknown} text */
 function trimSlashes(text) {
   return String(text ?? '').replace(/^\/+|\/+$/g, '');
 }

@@ -98,6 +98,7 @@ export const VOCABULARY = [
   ['per', ''], // "items per zone": the pages say "in a zone".
 ];
 
+/** @param {string} word */
 const normalise = (word) =>
   String(word)
     .toLowerCase()
@@ -117,13 +118,15 @@ export function vocabularyVariant(words) {
   return rewrite(words, true);
 }
 
-/** Only the docs' words of the entries that match the query. */
+/** Only the docs' words of the entries that match the query. @param {string[]} words */
 function docsWords(words) {
   return rewrite(words, false) ?? [];
 }
 
+/** @param {string[]} words @param {boolean} keepOthers @returns {string[] | null} */
 function rewrite(words, keepOthers) {
   const lower = words.map(normalise);
+  /** @type {string[]} */
   const out = [];
   let changed = false;
   for (let i = 0; i < words.length;) {
@@ -146,8 +149,10 @@ function rewrite(words, keepOthers) {
  * alone) and of the reader's own words, merged level by level, so an exact
  * match ranks above a forgiving one (fuzzy, or a word left out) whichever
  * words found it.
+ * @template Q one query of a tier
  * @param {string[]} words the plain query split into words
- * @param {(words: string[]) => Array<Array<object>>} tiersOf the plain search's tiers for some words
+ * @param {(words: string[]) => Q[][]} tiersOf the plain search's tiers for some words
+ * @returns {Q[][]}
  */
 export function withVocabulary(words, tiersOf) {
   const variant = vocabularyVariant(words);
@@ -157,6 +162,7 @@ export function withVocabulary(words, tiersOf) {
   if (docsOnly.length > 0 && docsOnly.join(' ') !== variant.join(' ')) lists.push(docsOnly);
   lists.push(words);
   const all = lists.map(tiersOf);
+  /** @type {Q[][]} */
   const merged = [];
   for (let level = 0; level < Math.max(...all.map((tiers) => tiers.length)); level += 1) {
     merged.push(all.flatMap((tiers) => tiers[level] ?? []));

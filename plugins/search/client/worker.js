@@ -22,20 +22,26 @@ import { searchLoaded } from './query.mjs';
 import { indexUnavailable } from './limits.mjs';
 import { onTimingChange } from './deadline.mjs';
 
+/** @typedef {import('./load-index.mjs').LoadedIndex} LoadedIndex */
+
+/** @param {string} baseUrl */
 function indexUrl(baseUrl) {
   const full = new URL(`${baseUrl}${indexFile}`, self.location.origin);
   if (full.origin !== self.location.origin) throw new Error('Unexpected search index address.');
   return full.href;
 }
 
+/** @param {string} baseUrl */
 async function fetchIndexFile(baseUrl) {
   const response = await fetch(indexUrl(baseUrl));
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }
 
+/** @type {Map<string, Promise<LoadedIndex>>} */
 const cache = new Map();
 
+/** @param {string} baseUrl */
 function load(baseUrl) {
   let promise = cache.get(baseUrl);
   if (!promise) {
@@ -47,7 +53,7 @@ function load(baseUrl) {
   return promise;
 }
 
-/** Derives what the first queries did not need; a damaged part makes later searches say so. */
+/** Derives what the first queries did not need; a damaged part makes later searches say so. @param {string} baseUrl @param {LoadedIndex} loaded */
 function complete(baseUrl, loaded) {
   try {
     loaded.complete();
@@ -59,21 +65,31 @@ function complete(baseUrl, loaded) {
 }
 
 /** The search running now, whose timing the page is told about. */
+/** @type {unknown} */
 let runningId = null;
 onTimingChange((timed, limited) => {
   if (runningId !== null) self.postMessage({ id: runningId, timed, limited });
 });
 
 const api = {
+  /** @param {string} baseUrl */
   async fetchIndexes(baseUrl) {
     await load(baseUrl);
   },
+  /**
+   * @param {unknown} id
+   * @param {string} baseUrl
+   * @param {string} _searchContext
+   * @param {string} input
+   * @param {number} limit
+   */
   async search(id, baseUrl, _searchContext, input, limit) {
+    /** @type {LoadedIndex} */
     let loaded;
     try {
       loaded = await load(baseUrl);
     } catch (cause) {
-      return indexUnavailable(cause?.message ?? String(cause));
+      return indexUnavailable(/** @type {Error | undefined} */ (cause)?.message ?? String(cause));
     }
     runningId = id;
     try {
@@ -90,11 +106,12 @@ self.onmessage = async (event) => {
   const { id, method, args } = event.data ?? {};
   try {
     if (method !== 'fetchIndexes' && method !== 'search') throw new Error(`Unknown operation ${method}`);
-    const list = Array.isArray(args) ? args : [];
-    const result = await (method === 'search' ? api.search(id, ...list) : api.fetchIndexes(...list));
+    // The page sends the arguments each operation takes (client.js).
+    const list = /** @type {[string, string, string, number]} */ (Array.isArray(args) ? args : []);
+    const result = await (method === 'search' ? api.search(id, ...list) : api.fetchIndexes(list[0]));
     self.postMessage({ id, result });
   } catch (cause) {
-    self.postMessage({ id, error: String(cause?.message ?? cause) });
+    self.postMessage({ id, error: String(/** @type {Error | undefined} */ (cause)?.message ?? cause) });
   }
 };
 

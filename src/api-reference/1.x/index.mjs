@@ -1,6 +1,8 @@
 /**
  * The 1.x member source: every prop, option, return field and enum member of
- * react-native-reanimated-dnd 1.1.0's public types, described once. Pages of
+ * react-native-reanimated-dnd 1.1.0's public types, described once; entries that are the same in both versions
+ * live in ../shared. Types and required flags are not written here: the
+ * plugin reads them from the package's declarations. Pages of
  * versioned_docs/version-1.x render their members tables from it (see
  * plugins/api-members); scripts/check-member-descriptions.mjs compares it with
  * the published declarations.

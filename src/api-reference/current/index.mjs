@@ -1,6 +1,8 @@
 /**
  * The current (2.x) member source: every prop, option, return field and enum member of
- * react-native-reanimated-dnd 2.0.0's public types, described once. Pages of
+ * react-native-reanimated-dnd 2.0.0's public types, described once; entries that are the same in both versions
+ * live in ../shared. Types and required flags are not written here: the
+ * plugin reads them from the package's declarations. Pages of
  * docs/ render their members tables from it (see
  * plugins/api-members); scripts/check-member-descriptions.mjs compares it with
  * the published declarations.

@@ -8,7 +8,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
  * cells): what each library version declares, and what each Expo SDK
  * bundles. The row of the page's own version is marked.
  */
-export default function CompatibilityTable({ version }: { version: 'current' | '1.x' }): ReactNode {
+export default function CompatibilityTable({ version }: { version: string }): ReactNode {
   return (
     <>
       {compatibilityTables(version).map((table) => (

@@ -1,4 +1,6 @@
 import React, { type ReactNode, useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import tool from '../toolButton.module.css';
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copying' | 'copied' | 'failed';
@@ -59,7 +61,7 @@ export default function CopyPage({ markdownUrl }: { markdownUrl: string }): Reac
 
   return (
     <div className={styles.copyPage}>
-      <button type="button" className={styles.button} onClick={copy} aria-busy={state === 'copying'}>
+      <button type="button" className={clsx(tool.toolButton, styles.button)} onClick={copy} aria-busy={state === 'copying'}>
         <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"

@@ -1,5 +1,7 @@
 import React, { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { PageAction } from '../../page-links.mjs';
+import clsx from 'clsx';
+import tool from '../toolButton.module.css';
 import styles from './styles.module.css';
 import hidden from '../../client/hidden.module.css';
 
@@ -75,7 +77,7 @@ export default function PageActions({ actions }: { actions: PageAction[] }): Rea
       <button
         ref={button}
         type="button"
-        className={styles.button}
+        className={clsx(tool.toolButton, styles.button)}
         aria-label="More page actions"
         aria-haspopup="menu"
         aria-expanded={open}

@@ -1,6 +1,8 @@
 import React, { type ReactNode, useId } from 'react';
 import { useStorageSlot } from '@docusaurus/theme-common';
 import hidden from '../../client/hidden.module.css';
+import clsx from 'clsx';
+import tool from '../toolButton.module.css';
 import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';
@@ -28,7 +30,13 @@ export default function PageFeedback({ storageKey, issueUrl }: { storageKey: str
       </p>
       <div className={styles.buttons}>
         {(['yes', 'no'] as const).map((value) => (
-          <button key={value} type="button" className={styles.button} aria-pressed={answer === value} onClick={() => choose(value)}>
+          <button
+            key={value}
+            type="button"
+            className={clsx(tool.toolButton, styles.button)}
+            aria-pressed={answer === value}
+            onClick={() => choose(value)}
+          >
             {value === 'yes' ? 'Yes' : 'No'}
           </button>
         ))}

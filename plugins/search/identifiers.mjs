@@ -19,14 +19,16 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { globSync } from './lib/glob.mjs';
-import { docVersion, apiEntry, tsPaths } from './lib/doc-versions.mjs';
-import { NOT_EXPORTED_ALLOWED, loadApi } from './check-api-coverage.mjs';
-import { memberAnchor, parseMarker } from '../plugins/api-members/render.mjs';
+import { globSync } from '../../lib/glob.mjs';
+import { docVersion, apiEntry, tsPaths } from '../../src/data/versions.mjs';
+import { NOT_EXPORTED_ALLOWED, loadApi } from '../../lib/public-api.mjs';
+import { memberAnchor, parseMarker } from '../api-members/render.mjs';
 
 const MARKER = /^\s*\{(\/\*\s*api-members:.+?\*\/)\}\s*$/;
 
-/** Docusaurus' heading id: lowercase, punctuation dropped, spaces to hyphens. */
+/** @typedef {import('../../src/data/versions.mjs').DocVersion} DocVersion */
+
+/** Docusaurus' heading id: lowercase, punctuation dropped, spaces to hyphens. @param {string} text */
 export function headingId(text) {
   const explicit = /\{#([^}]+)\}\s*$/.exec(text);
   if (explicit) return explicit[1];
@@ -37,13 +39,14 @@ export function headingId(text) {
     .replace(/\s/g, '-');
 }
 
+/** @param {string} text */
 const plain = (text) =>
   text
     .replace(/\{#[^}]+\}\s*$/, '')
     .replace(/`/g, '')
     .trim();
 
-/** The public names of one version's package, from its declarations. */
+/** The public names of one version's package, from its declarations. @param {DocVersion} version */
 export function publicNames(version) {
   const { exports, declarations } = loadApi(apiEntry(version), NOT_EXPORTED_ALLOWED, { paths: tsPaths(version) });
   const names = new Set(exports.map((e) => e.name));
@@ -54,10 +57,17 @@ export function publicNames(version) {
   return [...names].sort();
 }
 
-/** name → ['page#anchor', ...] for one version: one anchor per page. */
+/**
+ * name → ['page#anchor', ...] for one version: one anchor per page.
+ * @param {DocVersion} version
+ * @param {string[]} names
+ * @returns {Record<string, string[]>}
+ */
 export function definitionsOf(version, names) {
   const wanted = new Set(names);
+  /** @type {Map<string, string[]>[]} */
   const tiers = [new Map(), new Map(), new Map(), new Map(), new Map()];
+  /** @param {number} tier @param {string} key @param {string} target */
   const add = (tier, key, target) => {
     if (!wanted.has(key)) return;
     const list = tiers[tier].get(key) ?? [];
@@ -94,8 +104,10 @@ export function definitionsOf(version, names) {
       for (const member of members) add(tier, member, `${page}#${memberAnchor(parsed.type, member)}`);
     }
   }
+  /** @type {Record<string, string[]>} */
   const out = Object.create(null);
   for (const key of [...wanted].sort()) {
+    /** @type {Map<string, string>} */
     const byPage = new Map();
     // A name with a members-table entry is defined there; a heading of that name elsewhere only discusses it.
     const fromTables = tiers.slice(0, 3).some((tier) => tier.has(key));
@@ -108,13 +120,16 @@ export function definitionsOf(version, names) {
   return out;
 }
 
+/** @type {Map<string, import('../../src/api-reference/schema').MemberSource | null>} */
 const sources = new Map();
+/** @param {DocVersion} version @param {import('../api-members/render.mjs').Marker} marker */
 function membersOfMarker(version, marker) {
   const source = sources.get(version.name);
   const type = source?.types?.[marker.type];
   if (!type) return [];
   const names = Object.keys(type.members);
-  return marker.omit ? names.filter((n) => !marker.omit.includes(n)) : names;
+  const { omit } = marker;
+  return omit ? names.filter((n) => !omit.includes(n)) : names;
 }
 
 /**
@@ -126,10 +141,11 @@ function membersOfMarker(version, marker) {
  */
 export async function identifiersOf(name, route) {
   const version = docVersion(name);
-  const source = await import(fileURLToPath(new URL(`../src/api-reference/${version.name}/index.mjs`, import.meta.url)));
+  const source = await import(fileURLToPath(new URL(`../../src/api-reference/${version.name}/index.mjs`, import.meta.url)));
   sources.set(version.name, source?.default ?? null);
   const names = publicNames(version);
   const definitions = definitionsOf(version, names);
+  /** @type {Record<string, string[]>} */
   const identifiers = Object.create(null);
   for (const [key, targets] of Object.entries(definitions)) identifiers[key] = targets.map((target) => `${route}${target}`);
   return { identifiers, missing: names.filter((key) => !definitions[key]) };

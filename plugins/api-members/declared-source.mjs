@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * A member source as the pages show it: the hand-written entries
+ * (descriptions, defaults, behaviour) of src/api-reference/<version>, in the
+ * package's declaration order, each with the `type` and `required` its
+ * published declaration gives it (an enum member, its value). A type name in a member's type links to the
+ * API page that shows its signature.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { declarationsOf } from './declarations.mjs';
+import { SIGNATURE_MARKER } from './render.mjs';
+
+/**
+ * Type name -> `~/api/types/<page>.mdx#<anchor>` for every signature marker on the
+ * version's `api/types` pages (each stands under a heading named after the type).
+ * @param {string} docs the version's docs folder
+ */
+export function typePages(docs) {
+  const dir = join(docs, 'api', 'types');
+  /** @type {Map<string, string>} */
+  const pages = new Map();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const [, expression] of text.matchAll(/\{(\/\*[^}]*?\*\/)\}/g)) {
+      const name = SIGNATURE_MARKER.exec(expression)?.[1];
+      if (name) pages.set(name.replace(/^.*#/, ''), `~/api/types/${file}#${name.replace(/^.*#/, '').toLowerCase()}`);
+    }
+  }
+  return pages;
+}
+
+/**
+ * A declared type as inline Markdown: code, with each name that has a type page as a link.
+ * @param {string} type
+ * @param {Map<string, string>} pages
+ */
+export function linkedType(type, pages) {
+  const out = [];
+  let rest = '';
+  const code = (/** @type {string} */ text) => {
+    if (!text) return;
+    // Markdown drops one space from each end of a code span that has both; keep them.
+    out.push(/^ .* $/.test(text) ? `\` ${text} \`` : `\`${text}\``);
+  };
+  for (const token of type.split(/([A-Za-z_$][\w$]*)/)) {
+    const page = pages.get(token);
+    if (!page) {
+      rest += token;
+      continue;
+    }
+    code(rest);
+    rest = '';
+    out.push(`[\`${token}\`](${page})`);
+  }
+  code(rest);
+  return out.join('');
+}
+
+/**
+ * @param {import('../../src/api-reference/schema').MemberSource} source the version's member source (src/api-reference/<version>/index.mjs)
+ * @param {{ packageDir: string, docs: string }} where the package's folder and the version's docs folder
+ */
+export function withDeclarations(source, { packageDir, docs }) {
+  const declarations = declarationsOf(packageDir);
+  const pages = typePages(docs);
+  /** @type {Record<string, import('../../src/api-reference/schema').DocumentedType>} */
+  const types = {};
+  for (const [name, documented] of Object.entries(source.types)) {
+    const shape = declarations.has(name) ? declarations.shape(name) : { kind: 'other', members: [] };
+    /** @type {Record<string, import('../../src/api-reference/schema').Member>} */
+    const members = {};
+    for (const declared of shape.members) {
+      const entry = documented.members[declared.name];
+      if (!entry) continue;
+      if (shape.kind === 'interface')
+        members[declared.name] = { ...entry, type: linkedType(declared.type, pages), required: !declared.optional };
+      else if (shape.kind === 'enum') members[declared.name] = { ...entry, value: `\`${declared.type}\`` };
+      else members[declared.name] = entry;
+    }
+    // Entries the package does not declare stay, last, for the checks to name.
+    for (const [member, entry] of Object.entries(documented.members)) if (!(member in members)) members[member] = entry;
+    types[name] = { ...documented, members };
+  }
+  return { ...source, types, declarations };
+}

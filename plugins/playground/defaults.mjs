@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * The playground's default values, read at build time from the member source
+ * (src/api-reference/current/index.mjs, through its default export only) so
+ * they are never written a second time. The build writes the result as a
+ * small JSON module for the browser (index.js).
+ */
+
+/**
+ * Each control's documented default: [type, member] in the member source.
+ * Controls that are not props (bounds on or off, a handle, the item count)
+ * have no entry: their default is the playground's own.
+ */
+export const DEFAULT_SOURCES = {
+  Draggable: {
+    dragAxis: ['DraggableProps', 'dragAxis'],
+    collisionAlgorithm: ['DraggableProps', 'collisionAlgorithm'],
+    preDragDelay: ['DraggableProps', 'preDragDelay'],
+    dragDisabled: ['DraggableProps', 'dragDisabled'],
+    animationFunction: ['DraggableProps', 'animationFunction'],
+  },
+  Droppable: {
+    capacity: ['DroppableProps', 'capacity'],
+    dropAlignment: ['DroppableProps', 'dropAlignment'],
+    dropOffset: ['DroppableProps', 'dropOffset'],
+    dropDisabled: ['DroppableProps', 'dropDisabled'],
+    activeStyle: ['DroppableProps', 'activeStyle'],
+  },
+  Sortable: {
+    direction: ['SortableProps', 'direction'],
+    enableDynamicHeights: ['SortableProps', 'enableDynamicHeights'],
+  },
+  SortableGrid: {
+    columns: ['GridDimensions', 'columns'],
+    strategy: ['SortableGridProps', 'strategy'],
+    gap: ['GridDimensions', 'columnGap'],
+  },
+};
+
+/**
+ * @typedef {{ text: string, value: unknown }} DocumentedDefault
+ *   `text` as the reference shows it (without backticks); `value` the same
+ *   default as a value, or null when the reference gives none ("—") or
+ *   describes one that is not a literal (`withSpring` (default config)).
+ */
+
+/**
+ * A member, following `same: 'Type.member'` to the entry that describes it.
+ * @param {{ types: Record<string, { members: Record<string, any> }> }} source
+ * @param {string} type
+ * @param {string} name
+ */
+function describedMember(source, type, name) {
+  let member = source.types[type]?.members[name];
+  for (let hops = 0; member?.same && hops < 5; hops++) {
+    const dot = member.same.lastIndexOf('.');
+    member = source.types[member.same.slice(0, dot)]?.members[member.same.slice(dot + 1)];
+  }
+  if (!member) throw new Error(`playground: ${type}.${name} is not in the member source`);
+  return member;
+}
+
+/**
+ * `"both"` → "both", `0` → 0, `false` → false, `{ x: 0, y: 0 }` → { x: 0, y: 0 },
+ * `GridStrategy.Insert` → "Insert"; anything else → null.
+ * @param {string} text the reference's default, backticks included
+ * @returns {DocumentedDefault}
+ */
+export function parseDefault(text) {
+  const literal = /^`([^`]*)`$/.exec(text.trim());
+  const plain = text.replace(/`/g, '');
+  if (!literal) return { text: plain, value: null };
+  const code = literal[1];
+  const enumMember = /^[A-Z]\w*\.(\w+)$/.exec(code);
+  if (enumMember) return { text: plain, value: enumMember[1] };
+  try {
+    // Object literals with bare keys, as the reference writes them, become JSON.
+    return { text: plain, value: JSON.parse(code.replace(/([{,]\s*)(\w+)\s*:/g, '$1"$2":')) };
+  } catch {
+    return { text: plain, value: null };
+  }
+}
+
+/**
+ * @param {{ types: Record<string, { members: Record<string, any> }> }} source the member source's default export
+ * @returns {Record<string, Record<string, DocumentedDefault>>}
+ */
+export function playgroundDefaults(source) {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_SOURCES).map(([component, controls]) => [
+      component,
+      Object.fromEntries(
+        Object.entries(controls).map(([control, [type, name]]) => [control, parseDefault(describedMember(source, type, name).default)]),
+      ),
+    ]),
+  );
+}

@@ -1,0 +1,226 @@
+import React, {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import CodeBlock from '@theme/CodeBlock';
+import defaults from '@generated/playground/default/defaults.json';
+import { controlsOf, defaultSettings, readSettings, writeSettings, type Control, type Settings } from '../../controls.mjs';
+import { buildScreen } from '../../model.mjs';
+import { printScreen } from '../../print.mjs';
+import { highlightTsx } from '../../highlight.mjs';
+import type { StageProps } from './Stage';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The component whose props the playground changes: Draggable, Droppable, Sortable or SortableGrid. */
+  of: string;
+};
+
+/** Each playground's screen, with only the library exports it uses. */
+const STAGE_LOADERS = {
+  Draggable: () => import('./stages/Draggable'),
+  Droppable: () => import('./stages/Droppable'),
+  Sortable: () => import('./stages/Sortable'),
+  SortableGrid: () => import('./stages/SortableGrid'),
+};
+
+const stages = new Map<string, ReturnType<typeof lazy<ComponentType<StageProps>>>>();
+function stageOf(of: string) {
+  let stage = stages.get(of);
+  if (!stage) {
+    stage = lazy(() => {
+      // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`).
+      (globalThis as { global?: typeof globalThis }).global ??= globalThis;
+      return STAGE_LOADERS[of as keyof typeof STAGE_LOADERS]();
+    });
+    stages.set(of, stage);
+  }
+  return stage;
+}
+
+/** What shows a reader wants the playground: pointing at it, touching it, or moving focus into it. */
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Whether the reader has reached for the element; once true, it stays true.
+ * The screen's code waits for this rather than for the element to scroll
+ * near: on these pages the playground is in view at load, and starting it
+ * there would cost every reader its start-up on the main thread.
+ */
+function useIntent(ref: RefObject<HTMLElement | null>, already: boolean): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || wanted) return undefined;
+    if (already) {
+      want();
+      return undefined;
+    }
+    for (const type of INTENT_EVENTS) element.addEventListener(type, want, { passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, want);
+    };
+  }, [ref, wanted, already, want]);
+  return [wanted, want];
+}
+
+const LOADING = <p className={styles.message}>Loading the playground…</p>;
+
+function ControlField({ control, value, onChange }: { control: Control; value: string; onChange: (value: string) => void }): ReactNode {
+  const id = `playground-${control.name.replace(/\W/g, '-')}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        <code>{control.name}</code>
+      </label>
+      {control.kind === 'select' ? (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          {control.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <NumberInput id={id} control={control} value={value} onChange={onChange} />
+      )}
+    </div>
+  );
+}
+
+/** A number field: what is typed stays as typed, and the setting follows once it is a usable value. */
+function NumberInput({
+  id,
+  control,
+  value,
+  onChange,
+}: {
+  id: string;
+  control: Control;
+  value: string;
+  onChange: (value: string) => void;
+}): ReactNode {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const hintId = `${id}-hint`;
+  return (
+    <>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={control.min}
+        max={control.max}
+        step={control.step}
+        value={draft}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          onChange(event.target.value);
+        }}
+      />
+      <span id={hintId} className={styles.hint}>
+        {control.hint}
+      </span>
+    </>
+  );
+}
+
+/**
+ * Controls for a few props of one component, the screen they produce running
+ * in the page, and that screen's code. The settings live in the page's query
+ * string, so a link reproduces them.
+ */
+export default function PropsPlayground({ of }: Props): ReactNode {
+  const controls = useMemo(() => controlsOf(of, defaults), [of]);
+  const initial = useMemo(() => defaultSettings(controls), [controls]);
+  const [settings, setSettings] = useState<Settings>(initial);
+  const [announcement, setAnnouncement] = useState('');
+
+  // The server renders the defaults; the address is read once the page runs.
+  useEffect(() => setSettings(readSettings(controls, window.location.search)), [controls]);
+
+  const apply = useCallback(
+    (next: Settings, message: string) => {
+      setSettings(next);
+      setAnnouncement(message);
+      const { pathname, search, hash } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${writeSettings(controls, next, search)}${hash}`);
+    },
+    [controls],
+  );
+
+  const change = (control: Control, value: string) => {
+    const next = readSettings(controls, writeSettings(controls, { ...settings, [control.name]: value }, ''));
+    if (next[control.name] !== value) return; // not a usable value (yet): keep the running screen
+    apply(next, `${control.name}: ${value}`);
+  };
+
+  const screen = useMemo(() => buildScreen(of, settings, initial), [of, settings, initial]);
+  const code = useMemo(() => printScreen(screen), [screen]);
+  const highlighted = useMemo(() => highlightTsx(code), [code]);
+  const file = `${screen.name}.tsx`;
+  // The screen's code (React Native for the web and the library) is fetched once the reader reaches for the
+  // playground, or once any setting differs from its default (a shared link is there to show its settings running).
+  const sectionRef = useRef<HTMLElement>(null);
+  const [wanted, start] = useIntent(
+    sectionRef,
+    controls.some((control) => settings[control.name] !== initial[control.name]),
+  );
+  const Stage = stageOf(of);
+
+  return (
+    <section ref={sectionRef} className={styles.playground} aria-label={`${of} props playground`}>
+      <form className={styles.controls} aria-label={`${of} props`} onSubmit={(event) => event.preventDefault()}>
+        {controls.map((control) => (
+          <ControlField key={control.name} control={control} value={settings[control.name]} onChange={(value) => change(control, value)} />
+        ))}
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => apply(initial, 'All props back to their defaults')}
+        >
+          Reset
+        </button>
+      </form>
+      <p role="status" aria-live="polite" className={styles.status}>
+        {announcement}
+      </p>
+      <div className={styles.stage}>
+        <div className={styles.device} data-testid="playground-preview" aria-label={`Running: ${file}`} role="group">
+          <BrowserOnly fallback={<p className={styles.message}>The playground runs in the browser; the code below is the whole screen.</p>}>
+            {() => (
+              <ErrorBoundary fallback={({ error }) => <p role="alert">The playground stopped: {error.message}</p>}>
+                <Suspense fallback={LOADING}>
+                  {wanted ? (
+                    <Stage key={code} screen={screen} />
+                  ) : (
+                    <p className={styles.message}>
+                      <button type="button" className="button button--primary" onClick={start}>
+                        Start the {of} playground
+                      </button>
+                    </p>
+                  )}
+                </Suspense>
+              </ErrorBoundary>
+            )}
+          </BrowserOnly>
+        </div>
+      </div>
+      <CodeBlock language="tsx" title={file} highlighted={highlighted}>
+        {code}
+      </CodeBlock>
+    </section>
+  );
+}

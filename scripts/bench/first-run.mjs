@@ -1,0 +1,114 @@
+// @ts-check
+/**
+ * First Run: how long the first press of a sample's Run button takes to show
+ * the running sample, on a page with several runnable samples. The page's
+ * own Lighthouse score before any press is in the Lighthouse tables (the
+ * same pages are in DEFAULT_PAGES).
+ *
+ * For each page and CPU setting (unthrottled, and 4x slowdown through CDP
+ * Emulation.setCPUThrottlingRate), BENCH_FIRST_RUN_RUNS runs (default 3),
+ * each in a fresh browser context (empty cache, so the sample's code is
+ * fetched as a reader's first press fetches it): from the click's event
+ * time to the first animation frame after the preview holds the rendered
+ * sample (neither the loading line nor an error).
+ *
+ *   node scripts/bench/first-run.mjs [siteDir]   # serves the build itself; prints JSON
+ */
+import { errorMessage, inFreshContext, median, round, runStandalone } from './util.mjs';
+
+export const FIRST_RUN_PAGES = ['/docs/components/draggable', '/docs/1.x/components/draggable'];
+const THROTTLES = [1, 4];
+const RUNS = Number(process.env.BENCH_FIRST_RUN_RUNS ?? 3);
+
+/** In the page: resolves with the ms from the next click to the frame after its sample rendered. */
+function watchFirstRun() {
+  const w = /** @type {any} */ (window);
+  w.__firstRun = new Promise((resolve) => {
+    let clickAt = 0;
+    /** @type {Element | null} */
+    let group = null;
+    document.addEventListener(
+      'click',
+      (event) => {
+        clickAt = event.timeStamp;
+        group = /** @type {Element} */ (event.target).closest('[role="group"]');
+      },
+      { capture: true, once: true },
+    );
+    /** 'rendered', 'failed' (the sample's error message shows) or null while it loads. */
+    const state = () => {
+      const preview = group?.querySelector('[data-testid="runnable-sample-preview"]');
+      if (!preview) return null;
+      if (preview.querySelector('[role="alert"]')) return 'failed';
+      const text = preview.textContent ?? '';
+      return preview.childElementCount > 0 && !/^Loading .*…$/.test(text.trim()) ? 'rendered' : null;
+    };
+    const observer = new MutationObserver(() => {
+      const now = clickAt ? state() : null;
+      if (!now) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve({ ms: performance.now() - clickAt, failed: now === 'failed' }));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * One run: load the page, throttle, press the first Run button, time it.
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {number} throttle
+ * @returns {Promise<{ ms: number, sample: string | undefined, failed: boolean } | { error: string }>}
+ */
+async function measureRun(browser, url, throttle) {
+  return inFreshContext(
+    browser,
+    { label: `first Run ${url}`, ms: 120_000, options: { viewport: { width: 1280, height: 900 } } },
+    async (context) => {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      const button = page.getByRole('button', { name: /^Run / }).first();
+      await button.scrollIntoViewIfNeeded();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await page.evaluate(watchFirstRun);
+      const label = await button.getAttribute('aria-label');
+      await button.click();
+      const { ms, failed } = await page.evaluate(() => /** @type {any} */ (window).__firstRun);
+      await cdp.detach();
+      return { ms, sample: label?.replace(/^Run /, ''), failed };
+    },
+  );
+}
+
+/**
+ * @param {{ browser: import('playwright-core').Browser, baseUrl: string, pages?: string[] }} options
+ */
+export async function measureFirstRun({ browser, baseUrl, pages = FIRST_RUN_PAGES }) {
+  const results = [];
+  for (const path of pages) {
+    for (const throttle of THROTTLES) {
+      const runs = [];
+      const errors = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await measureRun(browser, baseUrl + path, throttle);
+        if ('error' in result) errors.push(result.error);
+        else if (result.failed) errors.push(`${result.sample} showed an error`);
+        else runs.push(result);
+      }
+      results.push({
+        path,
+        sample: runs[0]?.sample ?? null,
+        cpuSlowdown: throttle,
+        runs: runs.length,
+        ms: round(median(runs.map((r) => r.ms))),
+        range: runs.length ? [round(Math.min(...runs.map((r) => r.ms))), round(Math.max(...runs.map((r) => r.ms)))] : null,
+        errors: errors.map((e) => errorMessage(e)),
+      });
+    }
+  }
+  return results;
+}
+
+await runStandalone(import.meta.url, async (setup) => {
+  console.log(JSON.stringify(await measureFirstRun(setup), null, 2));
+});

@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * The docs versions, in one place: the Docusaurus config, the bundler setup
+ * of the live demos and runnable samples, the docs checks, the search
+ * identifiers, the test runner, the bench and the tests all read them here.
+ * Adding a version is one entry below (README, "How to add a version").
+ *
+ * The current docs (docs/, served at /docs) describe the packages installed
+ * under their plain names. An archived version describes an older stack,
+ * installed under npm aliases (package.json); `modules` maps each plain
+ * module name to the folder under node_modules that this version's code
+ * (docs, demos, samples) resolves it to, in the bundler and in TypeScript.
+ *
+ * Pure data and path arithmetic: the browser bundle and the end-to-end
+ * tests import this file too, so no Node built-ins and no import.meta.
+ */
+
+/**
+ * @typedef {object} DocVersion
+ * @property {string} name Docusaurus' version name (`current` for docs/)
+ * @property {string} label the label readers see in the version menu
+ * @property {string} path the version's path under /docs ('' for the current one)
+ * @property {'unmaintained' | null} banner Docusaurus' banner for an archive
+ * @property {string} docs the docs folder
+ * @property {string} demos the folder of demo screens that are this version's own; a screen
+ *   that is the same for every version is one file in the current version's folder
+ * @property {string} library the exact library release the docs describe
+ * @property {Record<string, string | null>} modules module name -> folder under node_modules (null: not part of this stack)
+ * @property {string | null} pendingApi exports the API reference does not cover yet, if any
+ */
+
+/** @type {DocVersion[]} */
+export const DOC_VERSIONS = [
+  {
+    name: 'current',
+    label: '2.x',
+    path: '',
+    banner: null,
+    docs: 'docs',
+    demos: 'src/demos',
+    library: '2.0.0',
+    modules: {
+      'react-native-reanimated-dnd': 'react-native-reanimated-dnd',
+      'react-native-reanimated': 'react-native-reanimated',
+      'react-native-gesture-handler': 'react-native-gesture-handler',
+      'react-native-worklets': 'react-native-worklets',
+    },
+    pendingApi: 'scripts/api-coverage-pending/current.json',
+  },
+  {
+    name: '1.x',
+    label: '1.x',
+    path: '1.x',
+    banner: 'unmaintained',
+    docs: 'versioned_docs/version-1.x',
+    demos: 'src/demos/1.x',
+    library: '1.1.0',
+    modules: {
+      'react-native-reanimated-dnd': 'react-native-reanimated-dnd-v1',
+      'react-native-reanimated': 'react-native-reanimated-v3',
+      'react-native-gesture-handler': 'react-native-gesture-handler-v1',
+      'react-native-worklets': null,
+    },
+    pendingApi: null,
+  },
+];
+
+/** The current version (docs/, at /docs). */
+export const CURRENT_VERSION = DOC_VERSIONS[0];
+
+/** The archived versions, newest first. */
+export const ARCHIVED_VERSIONS = DOC_VERSIONS.slice(1);
+
+/** @param {string} name */
+export function docVersion(name) {
+  const version = DOC_VERSIONS.find((v) => v.name === name);
+  if (!version) throw new Error(`Unknown docs version: ${name}`);
+  return version;
+}
+
+/** The address of the version's docs root: `/docs` or `/docs/1.x`. @param {DocVersion} version */
+export function routeBase(version) {
+  return version.path ? `/docs/${version.path}` : '/docs';
+}
+
+/** The version a doc or demo file belongs to, from its path. @param {string} file */
+export function versionOfFile(file) {
+  const path = file.replace(/\\/g, '/');
+  const archived = ARCHIVED_VERSIONS.find((v) => path.includes(`${v.docs}/`) || path.includes(`${v.demos}/`));
+  return archived ?? CURRENT_VERSION;
+}
+
+/** TypeScript `paths` (relative to the project root) that send each module name to this version's folder. @param {DocVersion} version */
+export function tsPaths(version) {
+  /** @type {Record<string, string[]>} */
+  const paths = {};
+  for (const [module, folder] of Object.entries(version.modules)) {
+    if (!folder || folder === module) continue;
+    paths[module] = [`node_modules/${folder}`];
+    paths[`${module}/*`] = [`node_modules/${folder}/*`];
+  }
+  return paths;
+}
+
+/** Folders under node_modules that must never be loaded when checking this version. @param {DocVersion} version */
+export function foreignFolders(version) {
+  const own = new Set(Object.values(version.modules).filter(Boolean));
+  const all = new Set(DOC_VERSIONS.flatMap((v) => Object.values(v.modules).filter(Boolean)));
+  return /** @type {string[]} */ ([...all].filter((folder) => !own.has(folder)));
+}
+
+/** The package entry point's declarations for this version. @param {DocVersion} version */
+export function apiEntry(version) {
+  return `node_modules/${version.modules['react-native-reanimated-dnd']}/lib/index.d.ts`;
+}
+
+/**
+ * The version's search index in the build, relative to the site's root: the
+ * search plugin writes the current one at the root and an archive's in its
+ * route's folder (plugins/search/index.mjs).
+ * @param {DocVersion} version
+ */
+export function searchIndexFile(version) {
+  return version === CURRENT_VERSION ? 'search-index.json' : `${routeBase(version).slice(1)}/search-index.json`;
+}

@@ -1,0 +1,160 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import memberSource from '../../src/api-reference/current/index.mjs';
+import { checkDocs } from '../../scripts/check-code-blocks.mjs';
+import { docVersion } from '../../src/data/versions.mjs';
+import { parseDefault, playgroundDefaults } from '../../plugins/playground/defaults.mjs';
+import { PLAYGROUNDS, controlsOf, defaultSettings, readSettings, writeSettings } from '../../plugins/playground/controls.mjs';
+import { buildScreen } from '../../plugins/playground/model.mjs';
+import { printScreen } from '../../plugins/playground/print.mjs';
+import { highlightTsx } from '../../plugins/playground/highlight.mjs';
+import { highlight } from '../../plugins/code-highlight/highlight.mjs';
+
+const DEFAULTS = playgroundDefaults(memberSource);
+
+/** Every value a control offers: each option, or a number field's bounds and a step inside them. */
+function valuesOf(control) {
+  if (control.kind === 'select') return control.options.map((option) => option.value);
+  return [...new Set([control.min, control.min + control.step, control.max].map(String))];
+}
+
+/** The defaults, each control set to each of its values in turn, and every control at its last value. */
+function settingsGrid(of) {
+  const controls = controlsOf(of, DEFAULTS);
+  const base = defaultSettings(controls);
+  const grid = [base];
+  for (const control of controls) for (const value of valuesOf(control)) grid.push({ ...base, [control.name]: value });
+  grid.push(Object.fromEntries(controls.map((control) => [control.name, valuesOf(control).at(-1)])));
+  return { base, grid };
+}
+
+test('the playground defaults are the member source entries, read through its index', () => {
+  assert.deepEqual(DEFAULTS.Draggable.dragAxis, { text: '"both"', value: 'both' });
+  assert.equal(DEFAULTS.Droppable.capacity.value, 1);
+  assert.deepEqual(DEFAULTS.Droppable.dropOffset.value, { x: 0, y: 0 });
+  assert.equal(DEFAULTS.Sortable.direction.value, 'Vertical');
+  assert.equal(DEFAULTS.SortableGrid.strategy.value, 'Insert');
+  // A changed entry in the source changes the control's default: there is no second copy.
+  const changed = structuredClone(memberSource);
+  changed.types.UseDraggableOptions.members.dragAxis.default = '`"x"`';
+  const dragAxis = controlsOf('Draggable', playgroundDefaults(changed)).find((control) => control.name === 'dragAxis');
+  assert.equal(dragAxis.defaultValue, 'x');
+  assert.equal(dragAxis.options.find((option) => option.value === 'x').label, 'x (default)');
+});
+
+test('a default the reference does not give as a literal has no value', () => {
+  assert.deepEqual(parseDefault('—'), { text: '—', value: null });
+  assert.deepEqual(parseDefault('`withSpring` (default config)'), { text: 'withSpring (default config)', value: null });
+});
+
+test('settings in the address: bad values fall back to the defaults, defaults stay out of the address', () => {
+  const controls = controlsOf('Draggable', DEFAULTS);
+  const settings = readSettings(controls, '?dragAxis=diagonal&preDragDelay=-5&collisionAlgorithm=center&dragDisabled=maybe');
+  assert.equal(settings.dragAxis, 'both');
+  assert.equal(settings.preDragDelay, '0');
+  assert.equal(settings.collisionAlgorithm, 'center');
+  assert.equal(settings.dragDisabled, 'false');
+  assert.equal(writeSettings(controls, settings, '?tab=npm'), '?tab=npm&collisionAlgorithm=center');
+  assert.equal(writeSettings(controls, defaultSettings(controls), '?dragAxis=x'), '');
+});
+
+test('props at their defaults are left out of the generated code', () => {
+  for (const of of PLAYGROUNDS) {
+    const controls = controlsOf(of, DEFAULTS);
+    const code = printScreen(buildScreen(of, defaultSettings(controls), defaultSettings(controls)));
+    for (const name of ['dragAxis', 'collisionAlgorithm', 'preDragDelay', 'dragDisabled', 'dragBoundsRef', 'animationFunction']) {
+      assert.doesNotMatch(code, new RegExp(`\\b${name}[=}]`), `${of}: ${name}`);
+    }
+    for (const name of [
+      'capacity',
+      'dropAlignment',
+      'dropOffset',
+      'dropDisabled',
+      'activeStyle',
+      'direction',
+      'enableDynamicHeights',
+      'strategy',
+      'rowGap',
+    ]) {
+      assert.doesNotMatch(code, new RegExp(`\\b${name}[=:]`), `${of}: ${name}`);
+    }
+  }
+});
+
+test('a changed setting is written into the generated code', () => {
+  const controls = controlsOf('Droppable', DEFAULTS);
+  const base = defaultSettings(controls);
+  const code = printScreen(buildScreen('Droppable', { ...base, capacity: '2', dropAlignment: 'top-left', 'dropOffset.y': '8' }, base));
+  assert.match(code, /capacity=\{2\}/);
+  assert.match(code, /dropAlignment="top-left"/);
+  assert.match(code, /dropOffset=\{\{ x: 0, y: 8 \}\}/);
+});
+
+test('the generated code type-checks against react-native-reanimated-dnd 2.0.0 for a grid of settings', () => {
+  // Inside the repository, so the generated files resolve the installed packages as the docs' blocks do.
+  const dir = join(process.cwd(), '.tmp', `playground-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    const files = [];
+    for (const of of PLAYGROUNDS) {
+      const { base, grid } = settingsGrid(of);
+      grid.forEach((settings, i) => {
+        const file = join(dir, `${of}-${i}.tsx`);
+        writeFileSync(file, printScreen(buildScreen(of, settings, base)));
+        files.push(file);
+      });
+    }
+    const result = checkDocs(files, { root: process.cwd(), workDir: join(dir, 'work'), version: docVersion('current') });
+    assert.deepEqual(result.errors, []);
+    assert.equal(result.checked, files.length);
+    assert.ok(result.checked > 40, `${result.checked} settings checked`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Each character of highlighted HTML with the token classes around it. */
+function classesPerCharacter(html) {
+  const unescape = (text) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  const result = [];
+  for (const [, types, inside, plain] of html.matchAll(/<span class="token ([^"]+)">([^<]*)<\/span>|([^<]+)/g)) {
+    for (const character of unescape(inside ?? plain)) result.push({ character, types: types ? types.split(' ') : [] });
+  }
+  return result;
+}
+
+test('the generated code is coloured as the build-time highlighter colours the same code, without Prism in the page', () => {
+  // Token kinds a reader tells apart by colour; a JSX tag's name is `tag` and `class-name` in both.
+  const kinds = {
+    keyword: (types) => types.includes('keyword'),
+    string: (types) => types.includes('string'),
+    number: (types) => types.includes('number'),
+    'attribute name': (types) => types.includes('attr-name'),
+    'tag name': (types) => types.includes('tag') && types.includes('class-name'),
+  };
+  for (const of of PLAYGROUNDS) {
+    const { base, grid } = settingsGrid(of);
+    for (const settings of grid) {
+      const code = printScreen(buildScreen(of, settings, base));
+      const ours = classesPerCharacter(highlightTsx(code));
+      const prism = classesPerCharacter(highlight(code, 'tsx'));
+      assert.equal(ours.map((c) => c.character).join(''), code, `${of}: the coloured code is the code`);
+      assert.equal(highlightTsx(code).split('\n').length, code.split('\n').length, `${of}: one line of HTML per line of code`);
+      for (const [kind, is] of Object.entries(kinds)) {
+        const differs = ours.findIndex((c, i) => is(c.types) !== is(prism[i].types));
+        assert.equal(
+          differs,
+          -1,
+          `${of} ${JSON.stringify(settings)}: ${kind} differs at ${JSON.stringify(code.slice(differs - 20, differs + 20))}`,
+        );
+      }
+    }
+  }
+});
