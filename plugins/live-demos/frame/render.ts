@@ -14,9 +14,29 @@ function classNamesIn(html: string): Set<string> {
 }
 
 /**
+ * A rule that applies inside demo frames only. The frame's `<style>` sits in
+ * the body, after react-native-web's own sheet in the head, so unscoped it
+ * would outrank that sheet everywhere: its base rules for every view and text
+ * (transparent background, black border) would then undo the colours and
+ * borders of any other react-native-web screen on the page, such as a
+ * runnable sample started before the demo runs. Scoping raises every frame
+ * rule by the same amount, so their order among themselves still decides.
+ */
+function scopedToFrames(rule: string): string {
+  const brace = rule.indexOf('{');
+  if (rule.startsWith('@') || brace < 0) return rule;
+  const selectors = rule
+    .slice(0, brace)
+    .split(',')
+    .map((selector) => `[${FRAME_ATTRIBUTE}] ${selector.trim()}`);
+  return selectors.join(',') + rule.slice(brace);
+}
+
+/**
  * The rules of react-native-web's style sheet that style `html`, in the
- * sheet's own order (its groups encode precedence): rules for classes the
- * fragment does not use, and the sheet's page-wide resets, are left out.
+ * sheet's own order (its groups encode precedence), scoped to demo frames:
+ * rules for classes the fragment does not use, and the sheet's page-wide
+ * resets, are left out.
  */
 function rulesFor(html: string): string {
   const used = classNamesIn(html);
@@ -28,6 +48,7 @@ function rulesFor(html: string): string {
       const classes = [...rule.matchAll(/\.([\w-]+)/g)].map(([, name]) => name);
       return classes.length > 0 && classes.some((name) => used.has(name));
     })
+    .map(scopedToFrames)
     .join('');
 }
 
