@@ -55,6 +55,18 @@ export function siteRequest(file, siteDir) {
 }
 
 /**
+ * The module that lists the libraries a page's docs version runs its demos
+ * and samples on, one function each (runtime/loader.mjs), as an import request:
+ * LiveDemo and RunnableSample evaluate them a task apiece (client/staged-load.ts).
+ * @param {string} filePath the page's file
+ * @param {string} siteDir
+ */
+export function runtimeRequest(filePath, siteDir) {
+  const stages = siteRequest(join(siteDir, 'plugins', 'live-demos', 'runtime', 'stages.cjs'), siteDir);
+  return `!!live-demo-runtime-loader?version=${versionOfFile(filePath).name}!${stages}`;
+}
+
+/**
  * @typedef {{ type: string, name?: string | null, value?: unknown }} JsxAttribute
  * @typedef {{ type: string, name?: string | null, attributes?: JsxAttribute[], children?: MdxNode[] }} MdxNode
  */

@@ -20,7 +20,8 @@ function packageDir(name) {
   return entry.slice(0, entry.lastIndexOf(marker) + marker.length);
 }
 
-const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const here = dirname(fileURLToPath(import.meta.url));
+const siteDir = join(here, '..', '..');
 
 /** The code samples with a Run button (plugins/runnable-samples), built like the demo screens of their version. */
 const CURRENT_SAMPLES_DIR = samplesFolder(siteDir, CURRENT_VERSION.name);
@@ -70,9 +71,12 @@ function babel(plugin, options = {}) {
  * `<LiveDemo name="X" />` (remark.mjs adds the rest), and the bundler setup
  * that runs the real react-native-reanimated-dnd in the browser through
  * react-native-web, in two generations: the current release on Reanimated 4
- * and Worklets, and 1.1.0 on Reanimated 3. Only the demo chunks import any of
- * this (each page's LiveDemo loads its screen with a dynamic import), so
- * other pages are unaffected.
+ * and Worklets, and 1.1.0 on Reanimated 3. The server bundle renders each
+ * screen's first frame into the page (frame/); the browser loads the demo's
+ * code only when the reader reaches for it (pointer, touch, focus), evaluates it
+ * a library per task (runtime/, client/staged-load.ts), hydrates the frame in
+ * place and replays any press made on it meanwhile (client/). Only the demo
+ * chunks import any of the libraries, so other pages are unaffected.
  */
 /** @returns {import('@docusaurus/types').Plugin} */
 export default function liveDemosPlugin() {
@@ -84,6 +88,13 @@ export default function liveDemosPlugin() {
     configureWebpack(config, isServer, utils) {
       const { DefinePlugin } = utils.currentBundler.instance;
       return {
+        // The demo's first frame: rendered by the server bundle, nothing in the browser bundle.
+        resolveLoader: {
+          alias: {
+            'live-demo-frame-loader': join(here, 'frame', isServer ? 'server-loader.mjs' : 'client-loader.mjs'),
+            'live-demo-runtime-loader': join(here, 'runtime', 'loader.mjs'),
+          },
+        },
         // Prepend, so `.web.js` files win over their native siblings.
         mergeStrategy: { 'resolve.extensions': 'prepend' },
         resolve: {

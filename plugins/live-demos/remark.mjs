@@ -1,16 +1,18 @@
 /**
  * Remark plugin: a page names its live demo once, `<LiveDemo name="X" />`,
  * and the build adds the rest. For each demo it imports the screen's file as
- * highlighted text (the code shown) and passes a dynamic import of the same
- * file (the preview), so what a reader sees and copies is what runs; it also
- * imports the LiveDemo component itself. The file comes from the page's docs
- * version (files.mjs); a missing file fails the build.
+ * highlighted text (the code shown) and as its first frame (rendered by the
+ * server bundle, frame/), and passes a dynamic import of the same file (the
+ * preview) and of the libraries of the page's docs version (runtime/), so
+ * what a reader sees and copies is what runs; it also imports the LiveDemo
+ * component itself. The file comes from the page's docs version (files.mjs);
+ * a missing file fails the build. New demos get all of this by their name.
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { attributeString, demoFile, demoRequest, visitLiveDemos } from './files.mjs';
+import { attributeString, demoFile, demoRequest, runtimeRequest, visitLiveDemos } from './files.mjs';
 
-/** Attributes a page may set; `source` and `load` are the build's. */
+/** Attributes a page may set; `source`, `frame`, `runtime` and `load` are the build's. */
 const PAGE_ATTRIBUTES = new Set(['name', 'height']);
 
 /** @param {string} name @returns {import('estree').Identifier} */
@@ -82,6 +84,7 @@ export default function remarkLiveDemos({ siteDir }) {
 
     /** @type {import('mdast-util-mdxjs-esm').MdxjsEsm[]} */
     const imports = [];
+    const runtime = runtimeRequest(filePath, siteDir);
     const declared = tree.children.some((node) => node.type === 'mdxjsEsm' && /\bLiveDemo\b/.test(node.value));
     if (!declared) imports.push(defaultImport('LiveDemo', '@theme/LiveDemo'));
     demos.forEach((node, index) => {
@@ -95,9 +98,12 @@ export default function remarkLiveDemos({ siteDir }) {
         throw new Error(`${where}: <LiveDemo name="${attributeString(node, 'name')}"> has no demo file ${relative(siteDir, demo)}`);
       const request = demoRequest({ siteDir, filePath, demo });
       const source = `__liveDemoSource${index}`;
-      imports.push(defaultImport(source, `!!highlight-loader!${request}`));
+      const frame = `__liveDemoFrame${index}`;
+      imports.push(defaultImport(source, `!!highlight-loader!${request}`), defaultImport(frame, `!!live-demo-frame-loader!${request}`));
       node.attributes.push(
         expressionAttribute('source', source, identifier(source)),
+        expressionAttribute('frame', frame, identifier(frame)),
+        expressionAttribute('runtime', `() => import(${JSON.stringify(runtime)})`, lazyImport(runtime)),
         expressionAttribute('load', `() => import(${JSON.stringify(request)})`, lazyImport(request)),
       );
     });

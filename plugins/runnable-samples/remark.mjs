@@ -4,8 +4,9 @@
  * component gets a Run button. The block's code is written, unchanged, to a
  * module in the page's version folder (folders.mjs), next to an entry that
  * wraps its component in the harness (harness/SampleHarness.tsx); the block
- * is then wrapped in `<RunnableSample load={() => import(entry)}>`, so the
- * sample's code is fetched only when Run is pressed. A block that cannot run
+ * is then wrapped in `<RunnableSample load={() => import(entry)} runtime={…}>`,
+ * so the sample's code is fetched only when Run is pressed, and its libraries
+ * are evaluated a task each, as a live demo's are. A block that cannot run
  * in the browser is wrapped with the reason instead, said in words.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isFragment } from '../code-highlight/fragment.mjs';
 import { versionOfFile } from '../../src/data/versions.mjs';
+import { runtimeRequest } from '../live-demos/files.mjs';
 import { samplesFolder } from './folders.mjs';
 import { harnessElement, propsAsJsx, sampleProps } from './props.mjs';
 import { analyseSample, blockTitle } from './sample.mjs';
@@ -33,8 +35,8 @@ const program = (/** @type {object} */ statement) => ({ type: 'Program', sourceT
 /** @param {string} name @param {string} value */
 const stringAttribute = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
 
-/** `load={() => import("request")}` @param {string} request */
-function loadAttribute(request) {
+/** `name={() => import("request")}` @param {string} name @param {string} request */
+function importAttribute(name, request) {
   const expression = {
     type: 'ArrowFunctionExpression',
     id: null,
@@ -46,7 +48,7 @@ function loadAttribute(request) {
   };
   return {
     type: 'mdxJsxAttribute',
-    name: 'load',
+    name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: `() => import(${JSON.stringify(request)})`,
@@ -124,7 +126,9 @@ export default function remarkRunnableSamples({ siteDir }) {
           writeIfChanged(join(folder, sample.name), sample.text);
           writeIfChanged(join(folder, entry.name), entry.text);
           writeIfChanged(join(folder, 'SampleHarness.tsx'), readFileSync(HARNESS, 'utf8'));
-          attributes.push(loadAttribute(`@generated/runnable-samples/${version.name}/${entry.name}`));
+          // The libraries first, a task each, as a live demo loads them (plugins/live-demos/client/staged-load.ts).
+          attributes.push(importAttribute('runtime', runtimeRequest(file.path, siteDir)));
+          attributes.push(importAttribute('load', `@generated/runnable-samples/${version.name}/${entry.name}`));
           if (props) attributes.push(stringAttribute('renders', harnessElement(verdict.component, props)));
         } else if (verdict.reason.startsWith('it exports no component')) {
           return;

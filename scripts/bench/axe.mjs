@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { inFreshContext } from './util.mjs';
+import { inFreshContext, reachForDemos } from './util.mjs';
 
 // Evaluated through DevTools rather than added as a <script>, which the
 // site's content security policy refuses.
@@ -34,6 +34,7 @@ async function audit(context, url, mode) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, { timeout: 10_000 }).catch(() => {});
   // A live demo is audited running, not as its loading placeholder.
   if (await page.locator('[data-testid="live-demo-preview"]').count()) {
+    await reachForDemos(page);
     await page
       .locator('[data-testid="live-demo-preview"][aria-busy="false"]')
       .waitFor({ timeout: 20_000 })

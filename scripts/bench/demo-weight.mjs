@@ -7,7 +7,7 @@
  * Timing (transferSize: compressed body + headers), on the page's own clock,
  * in a fresh context with an empty cache.
  */
-import { inFreshContext } from './util.mjs';
+import { inFreshContext, reachForDemos } from './util.mjs';
 
 const PAGE_TIMEOUT_MS = 60_000;
 
@@ -22,6 +22,7 @@ async function measure(context, url) {
   await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
   // A page can hold several demos (sortable-lists): wait until every one has loaded.
   await page.locator('[data-testid="live-demo-preview"]').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+  await reachForDemos(page);
   await page.waitForFunction(() => !document.querySelector('[data-testid="live-demo-preview"][aria-busy="true"]'), null, {
     timeout: PAGE_TIMEOUT_MS,
   });

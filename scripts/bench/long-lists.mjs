@@ -18,7 +18,7 @@
  *
  *   node scripts/bench/long-lists.mjs [siteDir]   # serves the build itself; prints JSON and a table
  */
-import { median, percentile, round, runStandalone } from './util.mjs';
+import { median, percentile, reachForDemos, round, runStandalone } from './util.mjs';
 
 const PAGE = '/docs/examples/long-lists';
 const SIZES = (process.env.BENCH_LONG_LIST_SIZES ?? '100,500,1000').split(',').map(Number);
@@ -73,6 +73,9 @@ async function openDemo(page, baseUrl) {
   const preview = page.getByTestId('live-demo-preview');
   await preview.scrollIntoViewIfNeeded();
   await preview.getByText('Row 1', { exact: true }).waitFor({ timeout: 30_000 });
+  // Measure the running demo, not its server frame: the pointer on it loads its code.
+  await reachForDemos(page);
+  await page.locator('[data-testid="live-demo-preview"][aria-busy="false"]').waitFor({ timeout: 30_000 });
   return preview;
 }
 

@@ -10,6 +10,7 @@ import { formatBytes, formatMs } from './util.mjs';
  *   lighthouse: Partial<Record<string, LighthouseResult>>,
  *   js: Awaited<ReturnType<typeof import('./js-weight.mjs').measureJsWeight>> | null,
  *   axe: Partial<Record<string, Awaited<ReturnType<typeof import('./axe.mjs').measureAxe>>>>,
+ *   startup: { longestTaskMs: number | null, startupMs: number | null } | null,
  * }} PageResult
  * @typedef {{ path: string } & Awaited<ReturnType<typeof import('./demo-weight.mjs').measureDemoWeight>>} DemoResult
  * @typedef {Awaited<ReturnType<typeof import('./first-run.mjs').measureFirstRun>>[number]} FirstRunRow
@@ -61,6 +62,42 @@ function lighthouseTable(results, formFactor) {
     ];
   });
   return table(['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows);
+}
+
+/**
+ * Issue 25's targets for demo pages: mobile score within 3 of /docs/intro on the same run, TBT ≤ 200 ms, CLS 0.
+ * @param {BenchResults} results
+ */
+function demoTargetsTable(results) {
+  const intro = results.pages.find((p) => p.path === '/docs/intro')?.lighthouse?.mobile?.median;
+  const demoPages = results.pages.filter((p) => p.path.includes('/examples/'));
+  if (!intro || demoPages.length === 0) return '';
+  const yesNo = (/** @type {boolean} */ ok) => (ok ? 'yes' : 'NO');
+  const rows = demoPages.map((p) => {
+    const m = p.lighthouse?.mobile?.median;
+    const longest = p.startup ? formatMs(p.startup.longestTaskMs) : '–';
+    if (!m || m.performance == null || intro.performance == null) return [page(p), 'failed', '', '', '', longest];
+    const gap = intro.performance - m.performance;
+    return [
+      page(p),
+      `${score(m.performance)} (${gap > 0 ? '−' : '+'}${Math.abs(Math.round(gap))})`,
+      yesNo(gap <= 3),
+      yesNo(m.tbt != null && m.tbt <= 200),
+      yesNo(m.cls === 0),
+      longest,
+    ];
+  });
+  return table(
+    [
+      'Demo page',
+      `Mobile perf (vs /docs/intro ${score(intro.performance)})`,
+      'Within 3',
+      'TBT ≤ 200 ms',
+      'CLS 0',
+      'Longest start-up task, 1× CPU',
+    ],
+    rows,
+  );
 }
 
 /** @param {BenchResults} results */
@@ -197,6 +234,8 @@ export function renderReport(results) {
   const runs = results.config.runs;
   const lhNote = `median of ${runs} run${runs === 1 ? '' : 's'} per page, each in a fresh Chrome; each number is its own median`;
   out.push(`## Lighthouse, mobile (${lhNote})`, '', lighthouseTable(results, 'mobile'), '');
+  const targets = demoTargetsTable(results);
+  if (targets) out.push('## Demo pages against the plain page (mobile, same run)', '', targets, '');
   out.push('## Lighthouse, desktop', '', lighthouseTable(results, 'desktop'), '');
   const failing = failingAudits(results);
   if (failing) out.push(failing, '');

@@ -101,6 +101,15 @@ export async function inFreshContext(browser, { label, ms, options = {} }, measu
 }
 
 /**
+ * Rests the pointer on each live demo of the page in turn, as a reader reaching for it: demos load their code
+ * on intent only (plugins/live-demos/client/intent.ts), so a page nobody points at never starts one.
+ * @param {import('playwright-core').Page} page
+ */
+export async function reachForDemos(page) {
+  for (const preview of await page.locator('[data-testid="live-demo-preview"]').all()) await preview.hover();
+}
+
+/**
  * Lets a bench module run on its own (`node scripts/bench/<module>.mjs [siteDir]`):
  * when `moduleUrl` is the script Node started, serves the build, opens the
  * bench's Chromium, passes both to `measure` and closes them again.

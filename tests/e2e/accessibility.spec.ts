@@ -26,8 +26,9 @@ test.describe('accessibility in dark and light mode', () => {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      // Audit a live demo as a reader meets it: running, not its loading placeholder.
+      // Audit a live demo as a reader meets it: running, not its loading placeholder (the pointer loads it).
       for (const demo of await page.getByTestId('live-demo-preview').all()) {
+        await demo.hover();
         await expect(demo).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
       }
       await injectAxe(page);

@@ -45,12 +45,17 @@ export function previewOf(page: Page, demo?: string): Locator {
   return figure.getByTestId('live-demo-preview');
 }
 
-/** A live demo's preview area on the page at `path` (the page's first demo unless `demo` names its screen), once it has rendered `readyText`. */
+/**
+ * A live demo's preview area on the page at `path` (the page's first demo unless `demo` names its screen), once it
+ * has rendered `readyText` and runs. The pointer rests on it, as a reader's does before a drag: that loads its code.
+ */
 export async function openDemo(page: Page, path: string, readyText: string | RegExp, demo?: string): Promise<Locator> {
   await page.goto(path);
   const preview = previewOf(page, demo);
   await preview.scrollIntoViewIfNeeded();
+  await preview.hover();
   await expect(preview.getByText(readyText).first()).toBeVisible({ timeout: 20_000 });
+  await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   return preview;
 }
 

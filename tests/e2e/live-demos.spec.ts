@@ -67,6 +67,7 @@ async function scriptsLoaded(page: import('@playwright/test').Page, path: string
   await page.goto(path);
   await waitForHydration(page);
   for (const preview of await page.getByTestId('live-demo-preview').all()) {
+    await preview.hover();
     await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   }
   await page.waitForLoadState('networkidle');
@@ -100,6 +101,58 @@ async function afterFrames(page: import('@playwright/test').Page, count = 4): Pr
 /** True when the boxes, in this order, run top to bottom with no overlap (half a pixel of rounding allowed). */
 function stackedTopToBottom(boxes: Box[]): boolean {
   return boxes.every((box, i) => i === 0 || box.y >= boxes[i - 1].y + boxes[i - 1].height - 0.5);
+}
+
+/** Resolves once every demo that started loading on the page runs (LiveDemo marks `live-demo:live` when it has committed). */
+async function untilLive(page: import('@playwright/test').Page, count = 1): Promise<void> {
+  await page.waitForFunction((n) => performance.getEntriesByName('live-demo:live').length >= n, count, { timeout: 20_000 });
+}
+
+/** Whether a demo runs on the page yet. */
+function isLive(page: import('@playwright/test').Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByName('live-demo:live').length > 0);
+}
+
+/** Holds back the scripts that carry demo code (react-native-web, the libraries' worklets) until `release()`. */
+async function holdDemoCode(page: import('@playwright/test').Page): Promise<{ release: () => void; requested: () => boolean }> {
+  let release = () => {};
+  let requested = false;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (/react-native-stylesheet|__workletHash/.test(body)) {
+        requested = true;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    } catch {
+      // The test closed the page while the script was held.
+    }
+  });
+  return { release, requested: () => requested };
+}
+
+/** How far a box's centre is from a point. */
+function centreOfBoxDistance(box: Box, point: Point): number {
+  return Math.hypot(box.x + box.width / 2 - point.x, box.y + box.height / 2 - point.y);
+}
+
+/** Where each text sits inside the preview, and the colours of the box around it. */
+async function layoutOf(preview: import('@playwright/test').Locator, texts: string[]) {
+  const origin = await boxOf(preview);
+  return Promise.all(
+    texts.map(async (text) => {
+      const element = preview.getByText(text, { exact: true });
+      const box = await boxOf(element);
+      const colours = await element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { color: style.color, background: getComputedStyle(node.parentElement!).backgroundColor };
+      });
+      return { text, x: Math.round(box.x - origin.x), y: Math.round(box.y - origin.y), width: Math.round(box.width), ...colours };
+    }),
+  );
 }
 
 test.describe('Live demos: cost nothing elsewhere', () => {
@@ -218,6 +271,7 @@ for (const version of VERSIONS) {
         await expect(figures).toHaveCount(path === '/docs/examples/sortable-lists' ? 3 : 1);
         for (const figure of await figures.all()) {
           const preview = figure.getByTestId('live-demo-preview');
+          await preview.hover();
           await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
           await expect(preview.getByText('Loading the live demo…')).toHaveCount(0);
           const code = figure.locator('pre');
@@ -230,23 +284,23 @@ for (const version of VERSIONS) {
       });
     }
 
-    test('the server HTML holds only the fallback, of the same size as the demo', async ({ browser, request }) => {
+    test('the server HTML paints the first frame: with no JavaScript, the same text and colours in the same places as the running screen', async ({
+      browser,
+      request,
+    }) => {
+      const texts = ['Done', 'Drop a card here', 'To do', 'Write spec', 'Review PR', 'Ship build', 'Reset'];
       const html = await (await request.get(`${base}/examples/basic-drag-drop`)).text();
-      expect(html).toContain('<noscript> It needs JavaScript; the code below is the whole screen.</noscript>');
+      expect(html).toContain('The demo runs with JavaScript; above the code is its first frame, and the code below is the whole screen.');
       const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(`${base}/examples/basic-drag-drop`);
-      const preview = page.getByTestId('live-demo-preview');
-      await expect(preview).toHaveAttribute('aria-busy', 'true');
-      await expect(preview).toContainText('Loading the live demo…');
-      // Nothing of the running screen, whose first card is "Write spec".
-      await expect(preview.getByText('Write spec')).toHaveCount(0);
-      const before = await preview.boundingBox();
+      const painted = await context.newPage();
+      await painted.goto(`${base}/examples/basic-drag-drop`);
+      const frame = await layoutOf(previewOf(painted), texts);
       await context.close();
       const live = await browser.newPage();
-      await openDemo(live, `${base}/examples/basic-drag-drop`, 'Write spec');
-      const after = await live.getByTestId('live-demo-preview').boundingBox();
-      expect(after!.height).toBe(before!.height);
+      await live.goto(`${base}/examples/basic-drag-drop`);
+      await previewOf(live).hover();
+      await untilLive(live);
+      expect(await layoutOf(previewOf(live), texts)).toEqual(frame);
       await live.close();
     });
 
@@ -292,6 +346,7 @@ for (const version of VERSIONS) {
       });
       await page.goto(`${base}/examples/basic-drag-drop`);
       const preview = page.getByTestId('live-demo-preview');
+      await preview.hover();
       const alert = preview.getByRole('alert');
       await expect(alert).toContainText(/The live demo stopped: .*(chunk|Loading)/i);
       await expect(preview).toHaveAttribute('aria-busy', 'false');
@@ -299,6 +354,113 @@ for (const version of VERSIONS) {
       await alert.getByRole('button', { name: 'Retry' }).click();
       await expect(preview.getByText('Write spec')).toBeVisible();
       await expect(preview.getByRole('alert')).toHaveCount(0);
+      // Chunks the page prefetches for linked routes may still be in the handler when the test ends.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+
+  test.describe(`${label} Live demos: painted by the server, run when the reader reaches for them`, () => {
+    test('a drag started within 100 ms of the first press, before the demo has run, drops the card once it runs', async ({
+      page,
+      pageErrors,
+    }) => {
+      const code = await holdDemoCode(page);
+      await page.addInitScript(() => {
+        const times: Record<string, number> = {};
+        (window as unknown as { pressTimes: typeof times }).pressTimes = times;
+        for (const type of ['pointerdown', 'pointermove'])
+          window.addEventListener(type, (event) => (times[type] ??= event.timeStamp), true);
+      });
+      await page.goto(`${base}/examples/basic-drag-drop`);
+      const preview = previewOf(page);
+      await preview.scrollIntoViewIfNeeded();
+      const from = await centreOf(preview.getByText('Write spec', { exact: true }));
+      const to = await centreOf(preview.getByText('Drop a card here'));
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 12; step++)
+        await page.mouse.move(from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
+      await page.mouse.up();
+      const times = await page.evaluate(() => (window as unknown as { pressTimes: Record<string, number> }).pressTimes);
+      expect(times.pointermove - times.pointerdown).toBeLessThan(100);
+      // The whole gesture happened on the painted frame: the demo's code was held back.
+      expect(await isLive(page)).toBe(false);
+      code.release();
+      await expect(preview.getByText('✓ Write spec')).toBeVisible({ timeout: 20_000 });
+      await expect(preview.getByText('Drop a card here')).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('a drag still held when the demo starts running carries on where the pointer is, and drops', async ({ page, pageErrors }) => {
+      const code = await holdDemoCode(page);
+      await page.goto(`${base}/examples/basic-drag-drop`);
+      const preview = previewOf(page);
+      await preview.scrollIntoViewIfNeeded();
+      const from = await centreOf(preview.getByText('Review PR', { exact: true }));
+      const to = await centreOf(preview.getByText('Drop a card here'));
+      const halfway = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
+      await pressAndMove(page, from, halfway, 6);
+      expect(await isLive(page)).toBe(false);
+      code.release();
+      await untilLive(page);
+      const card = preview.getByText('Review PR', { exact: true }).locator('..');
+      // The live card follows the held pointer (trailing it by the few pixels before the pan activates).
+      await expect.poll(async () => centreOfBoxDistance(await settledBoxOf(card), halfway)).toBeLessThan(30);
+      await page.mouse.move(to.x, to.y, { steps: 6 });
+      await page.mouse.up();
+      await expect(preview.getByText('✓ Review PR')).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('a demo on screen loads no code while the page idles, and loads when the pointer reaches it', async ({ page }) => {
+      await page.goto(`${base}/examples/basic-drag-drop`);
+      await waitForHydration(page);
+      const preview = previewOf(page);
+      await preview.scrollIntoViewIfNeeded();
+      // An idle callback asked for now runs after any the page asked for while hydrating (they run in order).
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+      expect(await page.evaluate(() => performance.getEntriesByName('live-demo:load').length)).toBe(0);
+      await expect(preview).toHaveAttribute('aria-busy', 'true');
+      await preview.hover();
+      await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    });
+
+    test('while its code loads the demo is busy and says so in a status; then it runs', async ({ page }) => {
+      const code = await holdDemoCode(page);
+      await page.goto(`${base}/examples/basic-drag-drop`);
+      const preview = previewOf(page);
+      // The painted frame is there before any demo code.
+      await expect(preview.getByText('Write spec', { exact: true })).toBeVisible();
+      await preview.hover();
+      const status = page.getByRole('figure', { name: /^Live demo: / }).getByRole('status');
+      await expect(status).toHaveText('Loading the live demo…');
+      await expect(status).toBeVisible();
+      await expect(preview).toHaveAttribute('aria-busy', 'true');
+      await expect.poll(() => code.requested()).toBe(true);
+      code.release();
+      await untilLive(page);
+      await expect(status).toHaveText('');
+      await expect(preview).toHaveAttribute('aria-busy', 'false');
+      await dragMouse(page, preview.getByText('Ship build'), preview.getByText('Drop a card here'));
+      await expect(preview.getByText('✓ Ship build')).toBeVisible();
+    });
+
+    test('the loading status turns only for readers who allow motion', async ({ browser }) => {
+      const spinning = async (reducedMotion: 'reduce' | 'no-preference') => {
+        const context = await browser.newContext({ reducedMotion });
+        const page = await context.newPage();
+        const code = await holdDemoCode(page);
+        await page.goto(`${base}/examples/basic-drag-drop`);
+        await previewOf(page).hover();
+        const status = page.getByRole('figure', { name: /^Live demo: / }).getByRole('status');
+        await expect(status).toHaveText('Loading the live demo…');
+        const animation = await status.evaluate((node) => getComputedStyle(node, '::before').animationName);
+        code.release();
+        await context.close();
+        return animation !== 'none';
+      };
+      expect(await spinning('no-preference')).toBe(true);
+      expect(await spinning('reduce')).toBe(false);
     });
   });
 

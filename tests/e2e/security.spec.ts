@@ -168,7 +168,7 @@ test.describe('content security policy in the browser', () => {
       if (EXAMPLES.includes(path)) {
         // React Native for the web, Reanimated and Gesture Handler run in the page.
         for (const preview of await page.getByTestId('live-demo-preview').all()) {
-          await preview.scrollIntoViewIfNeeded();
+          await preview.hover();
           await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
           await expect(preview.getByRole('alert')).toHaveCount(0);
         }

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import remarkLiveDemos from '../../plugins/live-demos/remark.mjs';
+import loadRuntime from '../../plugins/live-demos/runtime/loader.mjs';
 
 const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,17 +18,23 @@ const compiled = async (value, path) =>
 const requests = (js) =>
   [...js.matchAll(/(?:from |import\()"([^"]+)"/g)].map((match) => match[1]).filter((request) => request !== 'react/jsx-runtime');
 
-test("a page names its demo once; the build shows and runs the same file, built for the page's own version", async () => {
+const RUNTIME = '@site/plugins/live-demos/runtime/stages.cjs';
+
+test("a page names its demo once; the build shows, paints and runs the same file, built for the page's own version on its libraries", async () => {
   const page = '# Example\n\n<LiveDemo name="BasicDragDropScreen" />\n';
   assert.deepEqual(requests(await compiled(page, CURRENT_PAGE)), [
     '@theme/LiveDemo',
     '!!highlight-loader!@site/src/demos/BasicDragDropScreen.tsx',
+    '!!live-demo-frame-loader!@site/src/demos/BasicDragDropScreen.tsx',
+    `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
     '@site/src/demos/BasicDragDropScreen.tsx',
   ]);
   // The same screen serves both versions: one file, built against the 1.x packages for a 1.x page.
   assert.deepEqual(requests(await compiled(page, ARCHIVED_PAGE)), [
     '@theme/LiveDemo',
     '!!highlight-loader!@site/src/demos/BasicDragDropScreen.tsx?v=1.x',
+    '!!live-demo-frame-loader!@site/src/demos/BasicDragDropScreen.tsx?v=1.x',
+    `!!live-demo-runtime-loader?version=1.x!${RUNTIME}`,
     '@site/src/demos/BasicDragDropScreen.tsx?v=1.x',
   ]);
 });
@@ -36,20 +43,40 @@ test("a screen that differs in a version is that version's own file", async () =
   const page = '<LiveDemo name="BoundedDraggingScreen" />\n';
   assert.deepEqual(requests(await compiled(page, ARCHIVED_PAGE)).slice(1), [
     '!!highlight-loader!@site/src/demos/1.x/BoundedDraggingScreen.tsx?v=1.x',
+    '!!live-demo-frame-loader!@site/src/demos/1.x/BoundedDraggingScreen.tsx?v=1.x',
+    `!!live-demo-runtime-loader?version=1.x!${RUNTIME}`,
     '@site/src/demos/1.x/BoundedDraggingScreen.tsx?v=1.x',
   ]);
   assert.deepEqual(requests(await compiled(page, CURRENT_PAGE)).slice(1), [
     '!!highlight-loader!@site/src/demos/BoundedDraggingScreen.tsx',
+    '!!live-demo-frame-loader!@site/src/demos/BoundedDraggingScreen.tsx',
+    `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
     '@site/src/demos/BoundedDraggingScreen.tsx',
   ]);
+});
+
+test("a version's runtime evaluates its own stack in dependency order, one library per stage", async () => {
+  const stages = (version) => loadRuntime.call({ getOptions: () => ({ version }) });
+  assert.deepEqual(
+    [...stages('current').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]),
+    ['react-native', 'react-native-worklets', 'react-native-reanimated', 'react-native-gesture-handler', 'react-native-reanimated-dnd'],
+  );
+  assert.deepEqual(
+    [...stages('1.x').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]),
+    ['react-native', 'react-native-reanimated-v3', 'react-native-gesture-handler-v1', 'react-native-reanimated-dnd-v1'],
+  );
 });
 
 test("each of several demos on a page gets its own file; a page's height stays", async () => {
   const js = await compiled('<LiveDemo name="SortableListScreen" />\n\n<LiveDemo name="PhotoGridScreen" height={600} />\n', CURRENT_PAGE);
   assert.deepEqual(requests(js).slice(1), [
     '!!highlight-loader!@site/src/demos/SortableListScreen.tsx',
+    '!!live-demo-frame-loader!@site/src/demos/SortableListScreen.tsx',
     '!!highlight-loader!@site/src/demos/PhotoGridScreen.tsx',
+    '!!live-demo-frame-loader!@site/src/demos/PhotoGridScreen.tsx',
+    `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
     '@site/src/demos/SortableListScreen.tsx',
+    `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
     '@site/src/demos/PhotoGridScreen.tsx',
   ]);
   assert.match(js, /height: 600/);

@@ -49,6 +49,17 @@ test('Run loads exactly the code of the block, from the folder of the page’s d
     }
   }));
 
+test('Run evaluates the libraries of the page’s docs version first, through the live demos’ own staged runtime', () =>
+  withSite(async (siteDir) => {
+    const page = `\`\`\`tsx title="Screen.tsx"\n${SCREEN}\n\`\`\`\n`;
+    const stages = '@site/plugins/live-demos/runtime/stages.cjs';
+    const runtimeOf = (js) => /runtime: \(\) => import\("([^"]+)"\)/.exec(js)?.[1];
+    const current = await compiled(siteDir, join(siteDir, 'docs', 'guides', 'page.mdx'), page);
+    const archived = await compiled(siteDir, join(siteDir, 'versioned_docs', 'version-1.x', 'guides', 'page.mdx'), page);
+    assert.equal(runtimeOf(current), `!!live-demo-runtime-loader?version=current!${stages}`);
+    assert.equal(runtimeOf(archived), `!!live-demo-runtime-loader?version=1.x!${stages}`);
+  }));
+
 test('fragments and blocks without a component get no Run button', () =>
   withSite(async (siteDir) => {
     const page = `\`\`\`tsx fragment\nexport default function Part() {\n  return null;\n}\n\`\`\`\n\n\`\`\`tsx\nexport const size = 4;\n\`\`\`\n`;

@@ -1,48 +1,54 @@
-import React, { Suspense, lazy, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import React, {
+  Component,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { EarlyGesture } from '../../client/early-gesture';
+import { FRAME_ATTRIBUTE } from '../../client/early-input';
+import { useLoadOnIntent } from '../../client/intent';
+import { loadInStages, type Runtime } from '../../client/staged-load';
+import { afterSettled } from '../../client/settled';
 import styles from './styles.module.css';
 
 type DemoModule = { default: ComponentType };
 
 /**
- * A page writes `<LiveDemo name="X" />` (and maybe `height`); the build (remark.mjs in this
- * folder) adds `source` and `load`, both from `X.tsx` in the demos folder of the page's docs version.
+ * A page writes `<LiveDemo name="X" />` (and maybe `height`); the build (remark.mjs in the plugin)
+ * adds `source`, `frame`, `runtime` and `load`, all from `X.tsx` in the demos folder of the page's docs version.
  */
 type Props = {
   /** The demo screen's file name without `.tsx`. */
   name: string;
   /** That file, highlighted at build time. */
   source: { code: string; highlighted?: string };
-  /** A dynamic import of that file: its code is fetched only when the preview mounts. */
+  /** On the server, the screen's first frame as HTML (frame/render.ts); in the browser, null: the page keeps the server's. */
+  frame: string | null;
+  /** The libraries the screen runs on, evaluated one at a time (runtime/loader.mjs). */
+  runtime: Runtime;
+  /** A dynamic import of the screen's file. */
   load: () => Promise<DemoModule>;
-  /** Height of the preview in CSS pixels; the placeholder has the same size, so nothing shifts. */
+  /** Height of the preview in CSS pixels; the frame and the live screen fill the same box. */
   height?: number;
 };
 
-const LOADING = 'Loading the live demo…';
+/**
+ * `frame`: the server's first frame, not running yet. `loading`: the reader showed intent (pointer, touch or
+ * focus) and its code is on its way. `live`: the screen runs. `failed`: its code did not load.
+ */
+type Phase = 'frame' | 'loading' | 'live' | 'failed';
 
-// One lazy component per demo and attempt: React.lazy caches a failed import, so Retry needs a new one.
-const lazyDemos = new Map<string, React.LazyExoticComponent<ComponentType>>();
-function lazyDemo(version: string, name: string, load: Props['load'], attempt: number) {
-  const key = `${version}/${name}#${attempt}`;
-  let component = lazyDemos.get(key);
-  if (!component) {
-    component = lazy(() => {
-      // Lets `npm run bench` count exactly the scripts requested from here on.
-      performance.mark('live-demo:load');
-      // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`),
-      // and the bundler leaves that name alone.
-      (globalThis as { global?: typeof globalThis }).global ??= globalThis;
-      return load();
-    });
-    lazyDemos.set(key, component);
-  }
-  return component;
-}
+const LOADING = 'Loading the live demo…';
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -60,55 +66,58 @@ function Placeholder({ children }: { children: ReactNode }): ReactNode {
   return <div className={styles.placeholder}>{children}</div>;
 }
 
-/** Renders nothing; its effect runs once the demo (or its error message) has committed. */
-function Settled({ onLoaded }: { onLoaded: () => void }): null {
-  useEffect(onLoaded, [onLoaded]);
-  return null;
+function Stopped({ error, onRetry, over }: { error: Error; onRetry: () => void; over: boolean }): ReactNode {
+  return (
+    <div role="alert" className={over ? styles.stoppedOver : styles.placeholder}>
+      <div className={styles.error}>
+        <p>The live demo stopped: {error.message}</p>
+        <button type="button" className="button button--secondary button--sm" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    </div>
+  );
 }
 
-type PreviewProps = { version: string; name: string; load: Props['load']; generation: number; onLoaded: () => void };
+/** Around a screen hydrated in place: a crash empties it and is reported to the frame, which says so over it. */
+class IslandBoundary extends Component<{ onCrash: (error: Error) => void; children: ReactNode }, { crashed: boolean }> {
+  state = { crashed: false };
 
-function Preview({ version, name, load, generation, onLoaded }: PreviewProps): ReactNode {
-  const [attempt, setAttempt] = useState(0);
-  const Demo = lazyDemo(version, name, load, attempt);
-  return (
-    <ErrorBoundary
-      fallback={({ error, tryAgain }) => (
-        <Placeholder>
-          <Settled onLoaded={onLoaded} />
-          <div role="alert" className={styles.error}>
-            <p>The live demo stopped: {error.message}</p>
-            <button
-              type="button"
-              className="button button--secondary button--sm"
-              onClick={() => {
-                setAttempt((n) => n + 1);
-                tryAgain();
-              }}
-            >
-              Retry
-            </button>
-          </div>
-        </Placeholder>
-      )}
-    >
-      <Suspense fallback={<Placeholder>{LOADING}</Placeholder>}>
-        <Demo key={generation} />
-        <Settled onLoaded={onLoaded} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  static getDerivedStateFromError(): { crashed: boolean } {
+    return { crashed: true };
+  }
+
+  componentDidCatch(error: Error): void {
+    this.props.onCrash(error);
+  }
+
+  render(): ReactNode {
+    return this.state.crashed ? null : this.props.children;
+  }
+}
+
+/** The running screen; tells its frame once it has committed. */
+function LiveScreen({ Screen, onMounted }: { Screen: ComponentType; onMounted: () => void }): ReactNode {
+  useEffect(onMounted, [onMounted]);
+  return <Screen />;
 }
 
 /**
  * Frames one live demo: the real library running through react-native-web,
- * above the exact source file that runs. The demo's code is only fetched in
- * the browser, so the server HTML (and every other page) carries none of it.
+ * above the exact source file that runs. The server HTML holds the screen's
+ * first frame; its code is fetched when the reader reaches for it (pointer,
+ * touch or focus), and evaluated in small tasks.
  */
-export default function LiveDemo({ name, source, load, height = 520 }: Props): ReactNode {
+export default function LiveDemo({ name, source, frame, runtime, load, height = 520 }: Props): ReactNode {
+  const device = useRef<HTMLDivElement>(null);
+  const painted = useRef<HTMLDivElement>(null);
+  const earlyGesture = useRef<EarlyGesture | null>(null);
+  const [phase, setPhase] = useState<Phase>('frame');
+  // Client-side navigation renders no frame (only the server has it): the demo then loads at once.
+  const [hasFrame, setHasFrame] = useState(true);
+  const [Screen, setScreen] = useState<ComponentType | null>(null);
+  const [error, setError] = useState<Error | null>(null);
   const [generation, setGeneration] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  const onLoaded = useCallback(() => setLoaded(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const file = `${name}.tsx`;
   // The guide link follows the docs version of the page the demo sits on.
@@ -116,6 +125,108 @@ export default function LiveDemo({ name, source, load, height = 520 }: Props): R
   const animationsGuide = useDocsData(undefined)
     .versions.find((v) => v.name === version)
     ?.docs.find((doc) => doc.id === 'guides/animations')?.path;
+
+  const start = useCallback(() => setPhase((current) => (current === 'frame' ? 'loading' : current)), []);
+
+  useLayoutEffect(() => {
+    if (painted.current?.firstChild) return;
+    setHasFrame(false);
+    start();
+  }, [start]);
+
+  useEffect(() => {
+    if (!hasFrame || !device.current) return undefined;
+    const gesture = new EarlyGesture(device.current);
+    gesture.onPress(start);
+    earlyGesture.current = gesture;
+    return () => gesture.end();
+  }, [hasFrame, start]);
+
+  useLoadOnIntent(device, phase === 'frame', start);
+
+  useEffect(() => {
+    if (phase !== 'loading') return undefined;
+    let current = true;
+    // Lets `npm run bench` count exactly the scripts requested from here on.
+    performance.mark('live-demo:load');
+    // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`), and the bundler leaves that name alone.
+    (globalThis as { global?: typeof globalThis }).global ??= globalThis;
+    loadInStages(runtime, load).then(
+      (module) => {
+        if (!current) return;
+        setScreen(() => module.default);
+      },
+      (reason: unknown) => {
+        if (!current) return;
+        earlyGesture.current?.release();
+        setError(reason instanceof Error ? reason : new Error(String(reason)));
+        setPhase('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [phase, runtime, load]);
+
+  const onMounted = useCallback(() => {
+    // Once: a Reset remounts the screen, and the reader's early gesture belongs to the first one.
+    const gesture = earlyGesture.current;
+    earlyGesture.current = null;
+    const settle = device.current ? afterSettled(device.current) : Promise.resolve();
+    // Live once settled: a Draggable with a Handle renders its item again, on new nodes, when the Handle
+    // registers in an effect (both library versions), so the screen is not ready for input at its first commit.
+    void settle.then(() => {
+      performance.mark('live-demo:live');
+      setPhase('live');
+      return gesture?.replay();
+    });
+  }, []);
+
+  const onCrash = useCallback((crash: Error) => {
+    setError(crash);
+    setPhase('failed');
+  }, []);
+
+  // With a server frame, the screen hydrates it in place: the nodes a reader (or a test) holds stay the same
+  // ones, and nothing is swapped. In a root of its own, since the page's root keeps the frame's HTML as it is.
+  const island = useRef<Root | null>(null);
+  useEffect(() => {
+    const container = painted.current;
+    if (!hasFrame || !Screen || !container) return;
+    const screen = (
+      <IslandBoundary key={generation} onCrash={onCrash}>
+        <LiveScreen Screen={Screen} onMounted={onMounted} />
+      </IslandBoundary>
+    );
+    if (island.current) {
+      island.current.render(screen);
+      return;
+    }
+    // react-native-web has put the screen's styles in the page by now; the frame's own copy and its input script go.
+    for (const node of Array.from(container.children)) if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE') node.remove();
+    // A transition: React hydrates in slices and leaves the page responsive meanwhile.
+    startTransition(() => {
+      island.current = hydrateRoot(container, screen);
+    });
+  }, [hasFrame, Screen, generation, onCrash, onMounted]);
+  useEffect(
+    () => () => {
+      const root = island.current;
+      island.current = null;
+      // Not during the page's own render or commit.
+      if (root) setTimeout(() => root.unmount());
+    },
+    [],
+  );
+
+  const retry = () => {
+    setError(null);
+    if (Screen) {
+      setGeneration((n) => n + 1);
+      setPhase('loading');
+    } else setPhase('loading');
+  };
+
   return (
     <figure className={styles.liveDemo} aria-label={`Live demo: ${file}`}>
       <figcaption className={styles.toolbar}>
@@ -125,12 +236,20 @@ export default function LiveDemo({ name, source, load, height = 520 }: Props): R
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => setGeneration((n) => n + 1)}
+          onClick={() => {
+            start();
+            setGeneration((n) => n + 1);
+          }}
           aria-label={`Reset the live demo ${file}`}
         >
           Reset
         </button>
       </figcaption>
+      <noscript>
+        <p className={styles.note}>
+          The demo runs with JavaScript; above the code is its first frame, and the code below is the whole screen.
+        </p>
+      </noscript>
       {reducedMotion && (
         <p className={styles.note} role="note">
           Your system asks for reduced motion, so Reanimated skips the animations here: items jump straight to where they end up. See{' '}
@@ -138,17 +257,45 @@ export default function LiveDemo({ name, source, load, height = 520 }: Props): R
         </p>
       )}
       <div className={styles.stage}>
-        <div className={styles.device} style={{ height }} aria-busy={!loaded} data-testid="live-demo-preview">
-          <BrowserOnly
-            fallback={
-              <Placeholder>
-                {LOADING}
-                <noscript> It needs JavaScript; the code below is the whole screen.</noscript>
-              </Placeholder>
-            }
+        <div className={styles.screen}>
+          <div
+            ref={device}
+            className={styles.device}
+            style={{ height }}
+            aria-busy={phase !== 'live' && phase !== 'failed'}
+            data-testid="live-demo-preview"
           >
-            {() => <Preview version={version} name={name} load={load} generation={generation} onLoaded={onLoaded} />}
-          </BrowserOnly>
+            {hasFrame && (
+              <div
+                ref={painted}
+                {...{ [FRAME_ATTRIBUTE]: '' }}
+                className={styles.frame}
+                dangerouslySetInnerHTML={{ __html: frame ?? '' }}
+                suppressHydrationWarning
+              />
+            )}
+            {!hasFrame && phase === 'loading' && <Placeholder>{LOADING}</Placeholder>}
+            {phase === 'failed' && error && <Stopped error={error} onRetry={retry} over={hasFrame} />}
+            {!hasFrame && Screen && phase !== 'failed' && (
+              <ErrorBoundary
+                fallback={({ error: crash, tryAgain }) => (
+                  <Stopped
+                    error={crash}
+                    over={false}
+                    onRetry={() => {
+                      setGeneration((n) => n + 1);
+                      tryAgain();
+                    }}
+                  />
+                )}
+              >
+                <LiveScreen key={generation} Screen={Screen} onMounted={onMounted} />
+              </ErrorBoundary>
+            )}
+          </div>
+          <p className={styles.cue} role="status">
+            {phase === 'loading' && hasFrame && LOADING}
+          </p>
         </div>
       </div>
       <CodeBlock language="tsx" title={file} className={styles.code} highlighted={source.highlighted}>

@@ -2,6 +2,7 @@ import React, { Suspense, lazy, useState, type ComponentType, type ReactNode } f
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { loadInStages, type Runtime } from '../../../live-demos/client/staged-load';
 import styles from './styles.module.css';
 
 type SampleModule = { default: ComponentType };
@@ -14,6 +15,8 @@ type SampleModule = { default: ComponentType };
 type Props = {
   title: string;
   load?: () => Promise<SampleModule>;
+  /** The libraries of the page's docs version, evaluated a task each before the sample (as a live demo's). */
+  runtime?: Runtime;
   reason?: string;
   /** The element the harness renders, when it passes the sample props (plugins/runnable-samples/props.mjs). */
   renders?: string;
@@ -49,7 +52,7 @@ function Running({ Sample, title }: { Sample: ComponentType; title: string }): R
  * A code sample with a Run button. Nothing of the sample is fetched before
  * the button is pressed; each press mounts it again from the start.
  */
-export default function RunnableSample({ title, load, reason, renders, children }: Props): ReactNode {
+export default function RunnableSample({ title, load, runtime, reason, renders, children }: Props): ReactNode {
   const [Sample, setSample] = useState<ComponentType | null>(null);
   const [runs, setRuns] = useState(0);
   const harness = useHarnessLink();
@@ -57,7 +60,7 @@ export default function RunnableSample({ title, load, reason, renders, children 
     if (!load) return;
     // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`).
     (globalThis as { global?: typeof globalThis }).global ??= globalThis;
-    setSample(() => lazy(load));
+    setSample(() => lazy(() => (runtime ? loadInStages(runtime, load) : load())));
     setRuns((n) => n + 1);
   };
   return (
