@@ -23,7 +23,8 @@ const whenIdle = (callback: () => void): void => {
   else setTimeout(callback, 200);
 };
 
-function deferPrefetch(api: Docusaurus): void {
+/** The same API with a prefetch that waits for idle time (Docusaurus' own object is frozen). */
+function withIdlePrefetch(api: Docusaurus): Docusaurus {
   const prefetchNow = api.prefetch.bind(api);
   const drainOne = () => {
     const routePath = pending.shift();
@@ -31,7 +32,7 @@ function deferPrefetch(api: Docusaurus): void {
     if (pending.length > 0) whenIdle(drainOne);
     else scheduled = false;
   };
-  api.prefetch = (routePath) => {
+  const prefetch = (routePath: string) => {
     if (!pending.includes(routePath)) pending.push(routePath);
     if (!scheduled) {
       scheduled = true;
@@ -39,16 +40,18 @@ function deferPrefetch(api: Docusaurus): void {
     }
     return true;
   };
+  return { ...api, prefetch };
 }
 
 const clientModule: ClientModule = {
   // Runs in the layout effect of the first render, before any link's
   // intersection observer can report (those report after the next frame).
   onRouteDidUpdate() {
-    const api = (window as unknown as { docusaurus?: Docusaurus }).docusaurus;
-    if (wrapped || !api) return;
+    const host = window as unknown as { docusaurus?: Docusaurus };
+    if (wrapped || !host.docusaurus) return;
     wrapped = true;
-    deferPrefetch(api);
+    // Links look the API up on window each time, so replacing it is enough.
+    host.docusaurus = withIdlePrefetch(host.docusaurus);
   },
 };
 
