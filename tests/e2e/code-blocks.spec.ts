@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration, colourModeToggle as toggle } from './fixtures';
 import { EVERY_ROUTE } from './site-routes';
 
@@ -111,5 +111,46 @@ test.describe('code blocks', () => {
     await block.getByRole('button', { name: /copy code/i }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(readFileSync('src/demos/BasicDragDropScreen.tsx', 'utf8').replace(/\n$/, ''));
+  });
+});
+
+// The word-wrap button is measured by a ResizeObserver (plugins/code-highlight/word-wrap.ts), not by
+// reading every block's width right after hydration: these prove it still appears where a line is too long.
+test.describe('code blocks on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const wrapButton = (block: Locator) => block.getByRole('button', { name: 'Toggle word wrap' });
+  const scrolls = (block: Locator) => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  const shownBlock = (page: Page, text: string) =>
+    page.getByRole('tabpanel').filter({ hasText: text }).locator('.theme-code-block').filter({ hasText: text });
+
+  test('a block with a line too long for the screen offers word wrap, which wraps and unwraps it', async ({ page }) => {
+    await page.goto('/docs/getting-started/installation');
+    await waitForHydration(page);
+    const block = shownBlock(page, 'npm install react-native-reanimated-dnd');
+    await expect(wrapButton(block)).toBeVisible();
+    expect(await scrolls(block)).toBe(true);
+    await wrapButton(block).click();
+    await expect.poll(() => scrolls(block)).toBe(false);
+    // Wrapped, the block no longer scrolls, yet its button stays so the reader can undo it.
+    await expect(wrapButton(block)).toBeVisible();
+    await wrapButton(block).click();
+    await expect.poll(() => scrolls(block)).toBe(true);
+  });
+
+  test('after a tab change, exactly the shown blocks that scroll offer word wrap', async ({ page }) => {
+    await page.goto('/docs/getting-started/installation');
+    await waitForHydration(page);
+    await page.getByRole('tablist').first().getByRole('tab', { name: 'yarn' }).click();
+    await expect(shownBlock(page, 'yarn add react-native-reanimated-dnd')).toBeVisible();
+    const blocks = page.locator('.theme-code-block:visible');
+    const seen = { scrolling: 0, fitting: 0 };
+    for (const block of await blocks.all()) {
+      await block.scrollIntoViewIfNeeded();
+      const scrolling = await scrolls(block);
+      seen[scrolling ? 'scrolling' : 'fitting'] += 1;
+      await expect(wrapButton(block), await block.innerText()).toHaveCount(scrolling ? 1 : 0);
+    }
+    expect(seen.scrolling).toBeGreaterThan(0);
+    expect(seen.fitting).toBeGreaterThan(0);
   });
 });

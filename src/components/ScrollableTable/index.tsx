@@ -17,8 +17,9 @@ export default function ScrollableTable({ 'data-label': label = 'Table', ...prop
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
+    // The observer's first report comes once the browser has laid the page out,
+    // so measuring never forces a layout of its own.
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
