@@ -239,6 +239,46 @@ test.describe('§2 mobile menu below 996 px', () => {
     expect(visited).not.toContain('API');
   });
 
+  test('on a phone, hydration neither builds the closed mobile menu nor loads collation data', async ({ page }) => {
+    // Both were one long task on every page after a phone-sized window hydrated (ARCHITECTURE.md, Performance).
+    await page.addInitScript(() => {
+      const original = String.prototype.localeCompare;
+      (window as unknown as { collations: number }).collations = 0;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        (window as unknown as { collations: number }).collations++;
+        return original.apply(this, args);
+      };
+    });
+    await page.goto('/docs/components/draggable');
+    await waitForHydration(page);
+    // The desktop sidebar leaves in the same render that swaps in the phone layout.
+    await expect(page.locator('.theme-doc-sidebar-container .menu')).toHaveCount(0);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { collations: number }).collations)).toBe(0);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Draggable', exact: true })).toBeVisible();
+  });
+
+  test('§2 the mobile menu slides in on its first opening, as on later ones', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    const transitions = () =>
+      page.evaluate(() =>
+        (document.querySelector('.navbar-sidebar')?.getAnimations() ?? []).map(
+          (animation) => (animation as CSSTransition).transitionProperty,
+        ),
+      );
+    const close = page.getByRole('button', { name: 'Close navigation bar' });
+    for (const opening of ['first', 'second']) {
+      await toggle.click();
+      expect(await transitions(), `${opening} opening`).toContain('transform');
+      await expect.poll(transitions).toEqual([]);
+      await close.click();
+      await expect.poll(transitions).toEqual([]);
+    }
+  });
+
   test('§4 the mobile menu hides when the viewport becomes desktop', async ({ page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
