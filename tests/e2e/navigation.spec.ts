@@ -190,6 +190,95 @@ test.describe('§2 mobile menu below 996 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test("§2 the mobile menu opens on the page's own sidebar, with the page marked current", async ({ page }) => {
+    await page.goto('/docs/components/draggable');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(page.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Quick Start', exact: true })).toBeVisible();
+    const current = menu.getByRole('link', { name: 'Draggable', exact: true });
+    await expect(current).toBeVisible();
+    await expect(current).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('§4 tapping the backdrop beside the open mobile menu closes it and unlocks scrolling', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const back = page.getByRole('button', { name: /Back to main menu/ });
+    await expect(back).toBeVisible();
+    // The drawer covers the left of the backdrop; tap the strip to its right.
+    const { width } = page.viewportSize()!;
+    await page.mouse.click(width - 10, 450);
+    await expect(back).toBeHidden();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test("§2 opened from the keyboard, Tab walks into the mobile menu's sidebar and skips its hidden main menu", async ({ page }) => {
+    await page.goto('/docs/components/draggable');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+    const visited: string[] = [];
+    for (let i = 0; i < 40 && !visited.includes('Draggable'); i++) {
+      await page.keyboard.press('Tab');
+      visited.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused?.closest('.navbar-sidebar')) return '';
+          return focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? '';
+        }),
+      );
+    }
+    expect(visited).toContain('Close navigation bar');
+    expect(visited).toContain('Draggable');
+    // The main menu's links sit in the inert panel while the sidebar is shown.
+    expect(visited).not.toContain('API');
+  });
+
+  test('on a phone, hydration neither builds the closed mobile menu nor loads collation data', async ({ page }) => {
+    // Both were one long task on every page after a phone-sized window hydrated (ARCHITECTURE.md, Performance).
+    await page.addInitScript(() => {
+      const original = String.prototype.localeCompare;
+      (window as unknown as { collations: number }).collations = 0;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        (window as unknown as { collations: number }).collations++;
+        return original.apply(this, args);
+      };
+    });
+    await page.goto('/docs/components/draggable');
+    await waitForHydration(page);
+    // The desktop sidebar leaves in the same render that swaps in the phone layout.
+    await expect(page.locator('.theme-doc-sidebar-container .menu')).toHaveCount(0);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { collations: number }).collations)).toBe(0);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Draggable', exact: true })).toBeVisible();
+  });
+
+  test('§2 the mobile menu slides in on its first opening, as on later ones', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    const transitions = () =>
+      page.evaluate(() =>
+        (document.querySelector('.navbar-sidebar')?.getAnimations() ?? []).map(
+          (animation) => (animation as CSSTransition).transitionProperty,
+        ),
+      );
+    const close = page.getByRole('button', { name: 'Close navigation bar' });
+    for (const opening of ['first', 'second']) {
+      await toggle.click();
+      expect(await transitions(), `${opening} opening`).toContain('transform');
+      await expect.poll(transitions).toEqual([]);
+      await close.click();
+      await expect.poll(transitions).toEqual([]);
+    }
+  });
+
   test('§4 the mobile menu hides when the viewport becomes desktop', async ({ page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
