@@ -151,8 +151,12 @@ export default function PropsPlayground({ of, defaultCode, defaultHighlighted }:
   const [settings, setSettings] = useState<Settings>(initial);
   const [announcement, setAnnouncement] = useState('');
 
-  // The server renders the defaults; the address is read once the page runs.
-  useEffect(() => setSettings(readSettings(controls, window.location.search)), [controls]);
+  // The server renders the defaults; the address is read once the page runs. Settings equal to the current
+  // ones keep the same object, so a page loaded without settings does not render the playground twice.
+  useEffect(() => {
+    const fromAddress = readSettings(controls, window.location.search);
+    setSettings((current) => (controls.every((control) => current[control.name] === fromAddress[control.name]) ? current : fromAddress));
+  }, [controls]);
 
   const apply = useCallback(
     (next: Settings, message: string) => {
