@@ -7,6 +7,7 @@ import remarkRunnableSamples from './plugins/runnable-samples/remark.mjs';
 import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
 import remarkApiMembers from './plugins/api-members/remark.mjs';
 import remarkTableLabels from './plugins/table-labels/remark.mjs';
+import remarkPlayground from './plugins/playground/remark.mjs';
 import { hasFullGitHistory } from './plugins/readers/git-history.mjs';
 import { FOOTER_SUBTITLE, LINKS, SITE_TAGLINE, SITE_TITLE } from './src/data/site';
 import { githubIconSvg } from './src/data/githubIcon';
@@ -92,6 +93,7 @@ const config: Config = {
             [remarkLiveDemos, { siteDir: __dirname }],
             [remarkRunnableSamples, { siteDir: __dirname }],
             [remarkSnackLinks, { siteDir: __dirname }],
+            remarkPlayground,
           ],
         },
         pages: { remarkPlugins: [remarkHighlightCode, remarkTableLabels] },

@@ -16,6 +16,16 @@ const BOOLEANS = new Set(['true', 'false']);
 const TOKEN =
   /(\/\/[^\n]*)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)|(\d+(?:\.\d+)?)|([A-Za-z_$][\w$]*)|(=>|\.\.\.|\/>|<\/|[=:?|&+\-*<>])|([{}()[\];,./])|(\s+)|([^])/gy;
 
+// Read at a position with `lastIndex`, so no token copies the rest of the code.
+const NEXT_CHARACTER = /\s*(.)/y;
+const MEMBER_PATH = /(?:\.[A-Za-z_$][\w$]*)*/y;
+
+/** @param {RegExp} sticky @param {string} code @param {number} at */
+function matchAt(sticky, code, at) {
+  sticky.lastIndex = at;
+  return sticky.exec(code);
+}
+
 /** @param {string} type @param {string} text */
 const span = (type, text) => `<span class="token ${type}">${escapeHtml(text)}</span>`;
 
@@ -48,7 +58,7 @@ export function highlightTsx(code) {
   const token = new RegExp(TOKEN); // its own position: template() calls this again mid-scan
   for (let match = token.exec(code); match; match = token.exec(code)) {
     const [text, comment, string, number, word, operator, punctuation] = match;
-    const next = code.slice(token.lastIndex).match(/^\s*(.)/)?.[1];
+    const next = matchAt(NEXT_CHARACTER, code, token.lastIndex)?.[1];
     const inText = elements > 0 && !inTag && expressions === 0; // a JSX element's text children
     if (comment) html += span('comment', text);
     else if (string && inTag && string.startsWith('"')) html += span('tag attr-value', text);
@@ -56,7 +66,7 @@ export function highlightTsx(code) {
     else if (number && !inText) html += span('number', text);
     else if (word && tagOpened) {
       // The whole name of the tag, `SortableItem.Handle` too.
-      const member = /^(?:\.[A-Za-z_$][\w$]*)*/.exec(code.slice(token.lastIndex))?.[0] ?? '';
+      const member = matchAt(MEMBER_PATH, code, token.lastIndex)?.[0] ?? '';
       token.lastIndex += member.length;
       html += span('tag class-name', text + member);
       inTag = true;

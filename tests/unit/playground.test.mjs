@@ -11,6 +11,10 @@ import { buildScreen } from '../../plugins/playground/model.mjs';
 import { printScreen } from '../../plugins/playground/print.mjs';
 import { highlightTsx } from '../../plugins/playground/highlight.mjs';
 import { highlight } from '../../plugins/code-highlight/highlight.mjs';
+import remarkPlayground from '../../plugins/playground/remark.mjs';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
 
 const DEFAULTS = playgroundDefaults(memberSource);
 
@@ -157,4 +161,29 @@ test('the generated code is coloured as the build-time highlighter colours the s
       }
     }
   }
+});
+
+/** The attributes the build gives each `<PropsPlayground>` of an MDX page. */
+function buildAttributes(mdx) {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlayground);
+  const tree = processor.runSync(processor.parse(mdx), { path: 'page.mdx' });
+  return tree.children
+    .filter((node) => node.name === 'PropsPlayground')
+    .map((node) => Object.fromEntries(node.attributes.map((attribute) => [attribute.name, attribute.value])));
+}
+
+test('the build gives each playground the code of its default screen, from the one generator, printed and highlighted', () => {
+  for (const of of PLAYGROUNDS) {
+    const [attributes] = buildAttributes(`<PropsPlayground of="${of}" />`);
+    const { base } = settingsGrid(of);
+    const code = printScreen(buildScreen(of, base, base));
+    assert.equal(attributes.defaultCode, code, `${of}: the code of the default settings`);
+    assert.equal(attributes.defaultHighlighted, highlightTsx(code), `${of}: that code, highlighted`);
+  }
+});
+
+test('a page names its playground only; the build refuses an unknown one and the attributes it sets itself', () => {
+  assert.throws(() => buildAttributes('<PropsPlayground of="Grid" />'), /needs of="…", one of Draggable/);
+  assert.throws(() => buildAttributes('<PropsPlayground />'), /needs of="…"/);
+  assert.throws(() => buildAttributes('<PropsPlayground of="Sortable" defaultCode="x" />'), /defaultCode is the build's/);
 });

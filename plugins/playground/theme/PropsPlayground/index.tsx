@@ -16,14 +16,17 @@ import CodeBlock from '@theme/CodeBlock';
 import defaults from '@generated/playground/default/defaults.json';
 import { controlsOf, defaultSettings, readSettings, writeSettings, type Control, type Settings } from '../../controls.mjs';
 import { buildScreen } from '../../model.mjs';
-import { printScreen } from '../../print.mjs';
-import { highlightTsx } from '../../highlight.mjs';
+import { screenSource } from '../../source.mjs';
 import type { StageProps } from './Stage';
 import styles from './styles.module.css';
 
 type Props = {
   /** The component whose props the playground changes: Draggable, Droppable, Sortable or SortableGrid. */
   of: string;
+  /** The screen's code at the default settings, printed at build time (remark.mjs). */
+  defaultCode: string;
+  /** The same code highlighted, one HTML string per line. */
+  defaultHighlighted: string;
 };
 
 /** Each playground's screen, with only the library exports it uses. */
@@ -142,14 +145,18 @@ function NumberInput({
  * in the page, and that screen's code. The settings live in the page's query
  * string, so a link reproduces them.
  */
-export default function PropsPlayground({ of }: Props): ReactNode {
+export default function PropsPlayground({ of, defaultCode, defaultHighlighted }: Props): ReactNode {
   const controls = useMemo(() => controlsOf(of, defaults), [of]);
   const initial = useMemo(() => defaultSettings(controls), [controls]);
   const [settings, setSettings] = useState<Settings>(initial);
   const [announcement, setAnnouncement] = useState('');
 
-  // The server renders the defaults; the address is read once the page runs.
-  useEffect(() => setSettings(readSettings(controls, window.location.search)), [controls]);
+  // The server renders the defaults; the address is read once the page runs. Settings equal to the current
+  // ones keep the same object, so a page loaded without settings does not render the playground twice.
+  useEffect(() => {
+    const fromAddress = readSettings(controls, window.location.search);
+    setSettings((current) => (controls.every((control) => current[control.name] === fromAddress[control.name]) ? current : fromAddress));
+  }, [controls]);
 
   const apply = useCallback(
     (next: Settings, message: string) => {
@@ -167,17 +174,18 @@ export default function PropsPlayground({ of }: Props): ReactNode {
     apply(next, `${control.name}: ${value}`);
   };
 
+  const changed = controls.some((control) => settings[control.name] !== initial[control.name]);
   const screen = useMemo(() => buildScreen(of, settings, initial), [of, settings, initial]);
-  const code = useMemo(() => printScreen(screen), [screen]);
-  const highlighted = useMemo(() => highlightTsx(code), [code]);
+  // At the defaults the build's copy is shown, so hydration prints and highlights nothing.
+  const { code, highlighted } = useMemo(
+    () => (changed ? screenSource(screen) : { code: defaultCode, highlighted: defaultHighlighted }),
+    [changed, screen, defaultCode, defaultHighlighted],
+  );
   const file = `${screen.name}.tsx`;
   // The screen's code (React Native for the web and the library) is fetched once the reader reaches for the
   // playground, or once any setting differs from its default (a shared link is there to show its settings running).
   const sectionRef = useRef<HTMLElement>(null);
-  const [wanted, start] = useIntent(
-    sectionRef,
-    controls.some((control) => settings[control.name] !== initial[control.name]),
-  );
+  const [wanted, start] = useIntent(sectionRef, changed);
   const Stage = stageOf(of);
 
   return (

@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * Remark plugin: each `<PropsPlayground of="X" />` gets the code of its
+ * screen at the default settings, printed and highlighted at build time by
+ * the same generator the browser runs for other settings (source.mjs). The
+ * page then hydrates without printing or highlighting anything, and the
+ * server and the browser render the same strings.
+ */
+import { visit } from 'unist-util-visit';
+import memberSource from '../../src/api-reference/current/index.mjs';
+import { PLAYGROUNDS } from './controls.mjs';
+import { playgroundDefaults } from './defaults.mjs';
+import { defaultScreenSource } from './source.mjs';
+
+/** Attributes a page may set; the rest are the build's. */
+const PAGE_ATTRIBUTES = new Set(['of']);
+
+/** @typedef {import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement} JsxElement */
+
+/** @param {string} name @param {string} value @returns {import('mdast-util-mdx-jsx').MdxJsxAttribute} */
+const attribute = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
+
+export default function remarkPlayground() {
+  /** @type {import('./controls.mjs').Defaults | undefined} */
+  let defaults;
+  /** @param {import('mdast').Root} tree @param {import('vfile').VFile} file */
+  return (tree, file) => {
+    visit(tree, (node) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'PropsPlayground') return;
+      const element = /** @type {JsxElement} */ (node);
+      const attributes = element.attributes.filter((a) => a.type === 'mdxJsxAttribute');
+      const foreign = attributes.find((a) => !PAGE_ATTRIBUTES.has(a.name));
+      if (foreign) throw new Error(`${file.path}: <PropsPlayground> takes only of="…"; ${foreign.name} is the build's`);
+      const of = attributes.find((a) => a.name === 'of')?.value;
+      if (typeof of !== 'string' || !PLAYGROUNDS.includes(of)) {
+        throw new Error(`${file.path}: <PropsPlayground> needs of="…", one of ${PLAYGROUNDS.join(', ')} (got ${JSON.stringify(of)})`);
+      }
+      defaults ??= playgroundDefaults(memberSource);
+      const { code, highlighted } = defaultScreenSource(of, defaults);
+      element.attributes.push(attribute('defaultCode', code), attribute('defaultHighlighted', highlighted));
+    });
+  };
+}
