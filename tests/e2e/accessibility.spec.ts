@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, colourModeToggle } from './fixtures';
+import { test, expect, waitForHydration, colourModeToggle, untilStable } from './fixtures';
 import { EVERY_ROUTE } from './site-routes';
 import { injectAxe } from './axe';
 
@@ -15,23 +15,14 @@ async function axeViolations(page: Page) {
 }
 
 /** Resolves once the size of every element in the live demos is the same on two reads a quarter second apart. */
-async function layoutSettled(page: Page) {
-  const sizes = () =>
-    page.evaluate(() =>
-      Array.from(document.querySelectorAll('[data-testid="live-demo-preview"] *'), (el) => `${el.scrollWidth}x${el.scrollHeight}`).join(),
-    );
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = await sizes();
-        const same = now === last;
-        last = now;
-        return same;
-      },
-      { intervals: [250], timeout: 10_000 },
-    )
-    .toBe(true);
+function layoutSettled(page: Page) {
+  return untilStable(
+    () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-testid="live-demo-preview"] *'), (el) => `${el.scrollWidth}x${el.scrollHeight}`).join(),
+      ),
+    250,
+  );
 }
 
 /** Scrolling areas in live demos whose content overflows while neither they nor anything in them takes focus. */

@@ -41,3 +41,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function colourModeToggle(page: Page) {
   return page.getByRole('button', { name: /Switch between dark and light mode/ });
 }
+
+/** Resolves once `read` returns the same value twice in a row, reads `intervalMs` apart (bounded by `timeout`). */
+export async function untilStable(read: () => Promise<string>, intervalMs: number, timeout = 10_000): Promise<void> {
+  let last: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const now = await read();
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [intervalMs], timeout },
+    )
+    .toBe(true);
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { testWithoutPageErrors as test, expect, waitForHydration } from './fixtures';
+import { testWithoutPageErrors as test, expect, waitForHydration, untilStable } from './fixtures';
 
 /** The addresses of the page's prefetch links, in order. */
 const prefetched = (page: Page) =>
@@ -12,18 +12,7 @@ const prefetched = (page: Page) =>
  */
 async function afterPrefetching(page: Page): Promise<string[]> {
   for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2_000 })));
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = (await prefetched(page)).join();
-        const same = now === last;
-        last = now;
-        return same;
-      },
-      { intervals: [500], timeout: 10_000 },
-    )
-    .toBe(true);
+  await untilStable(async () => (await prefetched(page)).join(), 500);
   return prefetched(page);
 }
 
