@@ -14,7 +14,8 @@ import {
   type Box,
   type Point,
 } from './drag';
-import { ALL_ROUTES, ARCHIVE_DOC_ROUTES, DOC_ROUTES } from './site-routes';
+import { ARCHIVE_DOC_ROUTES, DOC_ROUTES } from './site-routes';
+import { DEMO_CODE_MARKERS, GENERATION_MARKERS, markersIn, recordScripts } from './demo-code';
 
 /** The 1.x archive's doc routes (served under /docs/1.x). */
 const V1_DOC_ROUTES: string[] = ARCHIVE_DOC_ROUTES.map((route) => route.path);
@@ -33,37 +34,14 @@ function examplesOf(version: (typeof VERSIONS)[number]): string[] {
   return version.routes.filter((path) => path.startsWith(`${version.base}/examples/`));
 }
 
-const EXAMPLES = VERSIONS.flatMap(examplesOf);
-
 /** Matches a page URL whose path is exactly `path`. */
 function exactPath(path: string): RegExp {
   return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
-/** Strings that only the code of each demo dependency contains (never the docs' prose), in either generation. */
-const DEMO_CODE_MARKERS: Record<string, RegExp> = {
-  'react-native-web': /react-native-stylesheet/,
-  'react-native-reanimated': /ReanimatedError/,
-  'react-native-gesture-handler': /Handler with tag \$\{\w+\} already exists/,
-  'react-native-reanimated-dnd': /\.dropAlignment\|\|"center"/,
-};
-
-/** Strings that tell the two generations apart. */
-const GENERATION_MARKERS: Record<string, RegExp> = {
-  'Reanimated 3': /createWorkletRuntime is not available in JSReanimated/,
-  'Reanimated 4': /ReanimatedCSSStyleTag/,
-  Worklets: /\[Worklets\]/,
-  // The patched Gesture Handler copy (patches/) hands state changes to onGestureEvent on the web.
-  'patched Gesture Handler': /"function"==typeof this\.props\.onGestureEvent&&this\.props\.onGestureEvent\(/,
-};
-
 /** The JavaScript loaded while visiting `path`, once its demo (if any) has rendered. */
 async function scriptsLoaded(page: import('@playwright/test').Page, path: string): Promise<string> {
-  const bodies: Promise<string>[] = [];
-  const onResponse = (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  };
-  page.on('response', onResponse);
+  const scripts = recordScripts(page);
   await page.goto(path);
   await waitForHydration(page);
   for (const preview of await page.getByTestId('live-demo-preview').all()) {
@@ -71,19 +49,7 @@ async function scriptsLoaded(page: import('@playwright/test').Page, path: string
     await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   }
   await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return (await Promise.all(bodies)).join('\n');
-}
-
-function markersIn(code: string, markers: Record<string, RegExp>): string[] {
-  return Object.entries(markers)
-    .filter(([, marker]) => marker.test(code))
-    .map(([name]) => name);
-}
-
-/** Which demo dependencies the JavaScript loaded while visiting `path` contains. */
-async function demoCodeLoaded(page: import('@playwright/test').Page, path: string): Promise<string[]> {
-  return markersIn(await scriptsLoaded(page, path), DEMO_CODE_MARKERS);
+  return scripts();
 }
 
 /** Resolves after `count` animation frames: the page has handled the input sent before and painted the result. */
@@ -171,17 +137,6 @@ test.describe('Live demos: cost nothing elsewhere', () => {
     expect(markersIn(code, DEMO_CODE_MARKERS)).toEqual(Object.keys(DEMO_CODE_MARKERS));
     expect(markersIn(code, GENERATION_MARKERS)).toEqual(['Reanimated 3', 'patched Gesture Handler']);
   });
-
-  for (const version of VERSIONS) {
-    const { label, routes } = version;
-    test(`${label} every page without a demo loads none of them`, async ({ page }) => {
-      test.setTimeout(240_000);
-      const all = label === '[2.x]' ? ALL_ROUTES : routes;
-      const plain = all.filter((path) => !EXAMPLES.includes(path));
-      expect(plain.length).toBe(all.length - examplesOf(version).length);
-      for (const path of plain) expect(await demoCodeLoaded(page, path), path).toEqual([]);
-    });
-  }
 });
 
 test.describe('Live demos: both generations in one reading session', () => {
@@ -199,10 +154,7 @@ test.describe('Live demos: both generations in one reading session', () => {
       pageErrors,
     }) => {
       test.setTimeout(90_000);
-      const scripts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-      });
+      const scripts = recordScripts(page);
       // The first demo of each page: the board on basic-drag-drop, the list on sortable-lists.
       const preview = previewOf(page);
       const dragWriteSpec = async () => {
@@ -250,7 +202,7 @@ test.describe('Live demos: both generations in one reading session', () => {
 
       // No full page load happened, and both generations were loaded into this one page.
       expect(await page.evaluate(() => (window as { sameSession?: boolean }).sameSession)).toBe(true);
-      expect(markersIn((await Promise.all(scripts)).join('\n'), GENERATION_MARKERS).sort()).toEqual(
+      expect(markersIn(await scripts(), GENERATION_MARKERS).sort()).toEqual(
         ['Reanimated 3', 'Reanimated 4', 'Worklets', 'patched Gesture Handler'].sort(),
       );
       expect(pageErrors).toEqual([]);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { dragMouse } from './drag';
 import { EVERY_ROUTE } from './site-routes';
+import { DEMO_CODE_MARKERS, markersIn, recordScripts } from './demo-code';
 
 /**
  * Content security policy: every built page carries a policy that allows its
@@ -157,15 +158,22 @@ test.describe('content security policy in the browser', () => {
     expect(violations).toEqual([]);
   });
 
+  // One load per route proves three things: spec §8 (no uncaught error or console error anywhere), the policy
+  // (not one violation), and that demo code costs nothing on a page without a demo.
   for (const path of EVERY_ROUTE) {
-    test(`${path} loads and hydrates without a policy violation`, async ({ page, pageErrors }) => {
+    const hasDemo = EXAMPLES.includes(path);
+    test(`§8 ${path} loads and hydrates with no uncaught error, console error or policy violation${hasDemo ? ', and its demos run' : ', and loads no demo code'}`, async ({
+      page,
+      pageErrors,
+    }) => {
       const violations = await watchViolations(page);
+      const scripts = recordScripts(page);
       await page.goto(path);
       await waitForHydration(page);
       expect(await metaPolicy(page)).toContain("script-src 'self'");
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      if (EXAMPLES.includes(path)) {
+      if (hasDemo) {
         // React Native for the web, Reanimated and Gesture Handler run in the page.
         for (const preview of await page.getByTestId('live-demo-preview').all()) {
           await preview.hover();
@@ -176,6 +184,7 @@ test.describe('content security policy in the browser', () => {
       await page.waitForLoadState('networkidle');
       expect(violations).toEqual([]);
       expect(pageErrors).toEqual([]);
+      if (!hasDemo) expect(markersIn(await scripts(), DEMO_CODE_MARKERS), 'demo code loaded').toEqual([]);
     });
   }
 
