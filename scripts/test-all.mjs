@@ -3,6 +3,7 @@
  * `npm test`: every check and test suite, then one summary line
  * `N passed, N failed` counting every test of every suite.
  *
+ * 1-3 run two at a time (one process each), then 4-6 one after another:
  * 1. lint: ESLint (code and MDX docs) and Prettier's format check (`npm run lint`)
  * 2. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
  *    member descriptions (one source per version) match the .d.ts and name their code,
@@ -13,7 +14,7 @@
  *    (tests/search-relevance: top-3 and MRR per docs version, identifiers first)
  * 6. end-to-end tests (Playwright, real Chromium, build served on 127.0.0.1)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { DOC_VERSIONS } from '../src/data/versions.mjs';
 
@@ -51,21 +52,69 @@ function check(label, command, args) {
   return status === 0;
 }
 
-// First, because it is the quickest to fail and says exactly where.
-check('Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
-
-// Each docs version is checked against its own packages (src/data/versions.mjs).
-for (const { name: version } of DOC_VERSIONS) {
-  check(`Docs code blocks (${version})`, 'node', ['scripts/check-code-blocks.mjs', '--version', version]);
-  check(`API reference drift (${version})`, 'node', ['scripts/check-api-coverage.mjs', '--version', version]);
-  // Declarations shown on API pages are the package's own, token for token.
-  check(`Signatures (${version})`, 'node', ['scripts/check-signatures.mjs', '--version', version]);
-  check(`Member descriptions (${version})`, 'node', ['scripts/check-member-descriptions.mjs', '--version', version]);
-  // Prose that restates a member's behaviour instead of linking to its entry.
-  check(`Member prose (${version})`, 'node', ['scripts/check-member-prose.mjs', '--version', version]);
+/**
+ * Runs `command`, keeping its output until it ends, so checks run side by side print whole.
+ * @param {[string, string, string[]]} task label, command, arguments
+ * @returns {Promise<{ status: number | null, output: string }>}
+ */
+function runQuietly([, command, args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ status: null, output: `${output}${error.message}\n` }));
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
-check('Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
-check('Scripts type-check (JSDoc, strict)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
+
+/**
+ * The checks before the build, two at a time: each is one Node process, and CI has two cores.
+ * Printed and counted in this order once all have ended.
+ * @param {[string, string, string[]][]} tasks
+ */
+async function checkSideBySide(tasks) {
+  /** @type {Promise<{ status: number | null, output: string }>[]} */
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = runQuietly(tasks[index]);
+      await results[index];
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  for (const [index, [label, command, args]] of tasks.entries()) {
+    const { status, output } = await results[index];
+    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+    process.stdout.write(output);
+    if (status === 0) passed++;
+    else {
+      failed++;
+      failures.push(label);
+    }
+  }
+}
+
+await checkSideBySide([
+  ['Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']],
+  // Each docs version is checked against its own packages (src/data/versions.mjs).
+  ...DOC_VERSIONS.flatMap(
+    ({ name: version }) =>
+      /** @type {[string, string, string[]][]} */ ([
+        [`Docs code blocks (${version})`, 'node', ['scripts/check-code-blocks.mjs', '--version', version]],
+        [`API reference drift (${version})`, 'node', ['scripts/check-api-coverage.mjs', '--version', version]],
+        // Declarations shown on API pages are the package's own, token for token.
+        [`Signatures (${version})`, 'node', ['scripts/check-signatures.mjs', '--version', version]],
+        [`Member descriptions (${version})`, 'node', ['scripts/check-member-descriptions.mjs', '--version', version]],
+        // Prose that restates a member's behaviour instead of linking to its entry.
+        [`Member prose (${version})`, 'node', ['scripts/check-member-prose.mjs', '--version', version]],
+      ]),
+  ),
+  ['Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['Scripts type-check (JSDoc, strict)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],
+]);
 
 const unit = run('Unit tests', 'node', ['--test', '--test-reporter=tap', 'tests/unit/']);
 const unitPass = Number(/^# pass (\d+)/m.exec(unit.stdout)?.[1] ?? 0);

@@ -198,7 +198,7 @@ function searchIndexLike() {
 }
 
 test(
-  'memory stays flat: 500 concurrent requests for a 2 MB file keep the server under 200 MB resident',
+  'memory stays flat: 250 concurrent requests for a 2 MB file keep the server under 200 MB resident',
   { skip: !existsSync('/proc/self/status') && 'needs /proc (Linux)', timeout: 120_000 },
   async () => {
     const dir = join(base, 'memory');
@@ -209,8 +209,8 @@ test(
     const size = statSync(join(dir, 'search-index.json')).size;
     const { child, port } = await startChild(dir);
     try {
-      await fireConcurrently(port, '/search-index.json', 500, {}, size);
-      const zipped = await fireConcurrently(port, '/search-index.json', 500, { 'accept-encoding': 'gzip' });
+      await fireConcurrently(port, '/search-index.json', 250, {}, size);
+      const zipped = await fireConcurrently(port, '/search-index.json', 250, { 'accept-encoding': 'gzip' });
       assert.ok(zipped < size / 2, `gzip body ${zipped} bytes for ${size}`);
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const peakKiB = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]);
