@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** The word-wrap state a code block's context carries (the shape of Docusaurus' useCodeWordWrap). */
 export type WordWrap = {
@@ -38,7 +38,9 @@ export function useWordWrap(): WordWrap {
     if (!pre) return undefined;
     const code = pre.querySelector('code');
     // A wrapped block keeps its button (its code has a style) so the reader can unwrap it.
-    const measure = () => setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(code?.hasAttribute('style')));
+    // A transition: the first measure comes right after hydration, when a blocking render would be a long task.
+    const measure = () =>
+      startTransition(() => setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(code?.hasAttribute('style'))));
     const observer = new ResizeObserver(measure);
     observer.observe(pre);
     if (code) observer.observe(code);

@@ -4,7 +4,7 @@
  * `useSearch`, which runs queries in the worker and keeps only the answer to
  * the latest one.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { fetchIndexesByWorker, searchByWorker } from './client.mjs';
@@ -77,15 +77,18 @@ export function useSearch({ versionUrl, channel, limit }: { versionUrl: string; 
   const loadIndex = useCallback(() => {
     if (loadedVersion.current === versionUrl) return;
     loadedVersion.current = versionUrl;
-    setIndexState('loading');
+    // The index's state is a status, not the answer to a key: transitions, so that its renders
+    // (the first one right after /search hydrates) yield to the reader's input.
+    const show = (state: IndexState) => startTransition(() => setIndexState(state));
+    show('loading');
     fetchIndexesByWorker(versionUrl, NO_CONTEXT).then(
       () => {
-        if (loadedVersion.current === versionUrl) setIndexState('ready');
+        if (loadedVersion.current === versionUrl) show('ready');
       },
       () => {
         if (loadedVersion.current !== versionUrl) return;
         loadedVersion.current = null;
-        setIndexState('failed');
+        show('failed');
       },
     );
   }, [versionUrl]);
@@ -96,8 +99,11 @@ export function useSearch({ versionUrl, channel, limit }: { versionUrl: string; 
       const ticket = latest.current;
       lastQuery.current = query;
       if (query.trim() === '') {
-        setAnswer(null);
-        setPending(false);
+        // Nothing to show, also on the first render of /search: no need to block the page for it.
+        startTransition(() => {
+          setAnswer(null);
+          setPending(false);
+        });
         return null;
       }
       loadIndex();

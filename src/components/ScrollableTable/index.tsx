@@ -1,4 +1,4 @@
-import React, { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
+import React, { type ComponentProps, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 type TableProps = ComponentProps<'table'> & { 'data-label'?: string };
 
@@ -19,7 +19,8 @@ export default function ScrollableTable({ 'data-label': label = 'Table', ...prop
     if (!element) return undefined;
     // The observer's first report comes once the browser has laid the page out,
     // so measuring never forces a layout of its own.
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    // A transition: the first report comes right after hydration, when a blocking render would be a long task.
+    const measure = () => startTransition(() => setScrolls(element.scrollWidth > element.clientWidth));
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

@@ -102,7 +102,8 @@ function SearchPageContent(): ReactNode {
   const { versionUrl, known: knownVersion } = resolveSearchVersion(version, versions, baseUrl);
   const [input, setInput] = useState(query);
   const { answer, indexState, pending, loadIndex, run } = useSearch({ versionUrl, channel: 'page', limit: PAGE_LIMIT });
-  const [slow, setSlow] = useState(false);
+  // The query that has been running for a moment, if any.
+  const [slowQuery, setSlowQuery] = useState<string | null>(null);
   const indexReady = indexState === 'ready' || indexState === 'failed';
 
   // The address bar changed (back/forward, a link): follow it.
@@ -118,12 +119,11 @@ function SearchPageContent(): ReactNode {
 
   // "Searching…" only for a query still running after a moment.
   useEffect(() => {
-    setSlow(false);
     if (!pending) return undefined;
-    const timer = setTimeout(() => setSlow(true), SEARCHING_DELAY_MS);
+    const timer = setTimeout(() => setSlowQuery(input), SEARCHING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pending, input]);
-  const searching = pending && slow;
+  const searching = pending && slowQuery === input;
 
   const title = useMemo(() => (input.trim() ? `Search results for "${input}"` : 'Search the documentation'), [input]);
   const hits = answer?.kind === 'results' ? answer.hits : [];
