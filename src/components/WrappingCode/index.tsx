@@ -10,11 +10,15 @@ const BREAK = /(?<=[a-z0-9])(?=[A-Z])|(?<=[.<(|,:;])(?=\S)/;
  * `autoScrollHorizontalDirection` can wrap as auto·Scroll·Horizontal·Direction
  * and the table fits the page instead of scrolling sideways with its
  * descriptions squeezed. The text is unchanged: copying it, and the search
- * index, see one word. Any other code is the theme's.
+ * index, see one word. Other inline code is a plain `<code>`; code with
+ * elements or line breaks in it is the theme's.
  */
 export default function WrappingCode(props: ComponentProps<typeof Code> & { 'data-wrap'?: string }): ReactNode {
   const { 'data-wrap': wrap, children, ...rest } = props;
-  if (wrap === undefined || typeof children !== 'string' || children.includes('\n')) return <Code {...props} />;
+  if (typeof children !== 'string' || children.includes('\n')) return <Code {...props} />;
+  // Plain inline code: the `<code>` the theme's MDXCode and CodeInline would render, without their two
+  // components per element (a long page has 150 or more of them to hydrate).
+  if (wrap === undefined) return <code {...rest}>{children}</code>;
   const parts = children.split(BREAK);
   return (
     <code {...rest}>
