@@ -153,4 +153,25 @@ test.describe('code blocks on a phone', () => {
     expect(seen.scrolling).toBeGreaterThan(0);
     expect(seen.fitting).toBeGreaterThan(0);
   });
+
+  // Long blocks are drawn only near the screen (content-visibility, plugins/code-highlight/theme/CodeBlock/Content).
+  test('a long block far below holds the place it takes once drawn, so the page does not jump', async ({ page }) => {
+    await page.goto('/docs/examples/basic-drag-drop');
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block', { hasText: 'BasicDragDropScreen.tsx' });
+    const lastLine = block.locator('.token-line').last();
+    const drawn = () => lastLine.evaluate((line) => line.checkVisibility({ contentVisibilityAuto: true }));
+    const box = () =>
+      block.locator('pre').evaluate((pre) => ({ height: pre.getBoundingClientRect().height, scrolls: pre.scrollWidth > pre.clientWidth }));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
+    expect(await drawn()).toBe(false);
+    const before = await box();
+    await block.locator('pre').evaluate((pre) => pre.scrollIntoView());
+    await expect.poll(drawn).toBe(true);
+    const after = await box();
+    expect(Math.abs(after.height - before.height)).toBeLessThan(3);
+    expect(after.scrolls).toBe(before.scrolls);
+    expect(after.height).toBeGreaterThan(1000);
+  });
 });
