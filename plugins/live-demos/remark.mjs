@@ -10,10 +10,11 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
+import { assertPageAttributes } from '../../lib/page-attributes.mjs';
 import { attributeString, demoFile, demoRequest, runtimeRequest, visitLiveDemos } from './files.mjs';
 
 /** Attributes a page may set; `source`, `frame`, `runtime` and `load` are the build's. */
-const PAGE_ATTRIBUTES = new Set(['name', 'height']);
+const PAGE_ATTRIBUTES = ['name', 'height'];
 
 /** @param {string} name @returns {import('estree').Identifier} */
 const identifier = (name) => ({ type: 'Identifier', name });
@@ -88,11 +89,7 @@ export default function remarkLiveDemos({ siteDir }) {
     const declared = tree.children.some((node) => node.type === 'mdxjsEsm' && /\bLiveDemo\b/.test(node.value));
     if (!declared) imports.push(defaultImport('LiveDemo', '@theme/LiveDemo'));
     demos.forEach((node, index) => {
-      for (const attribute of node.attributes) {
-        if (attribute.type !== 'mdxJsxAttribute' || !PAGE_ATTRIBUTES.has(attribute.name)) {
-          throw new Error(`${where}: <LiveDemo> takes only name and height; the build adds the demo's source and code`);
-        }
-      }
+      assertPageAttributes(node, PAGE_ATTRIBUTES, where);
       const demo = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
       if (!existsSync(demo))
         throw new Error(`${where}: <LiveDemo name="${attributeString(node, 'name')}"> has no demo file ${relative(siteDir, demo)}`);

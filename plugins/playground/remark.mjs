@@ -7,13 +7,11 @@
  * server and the browser render the same strings.
  */
 import { visit } from 'unist-util-visit';
+import { assertPageAttributes } from '../../lib/page-attributes.mjs';
 import memberSource from '../../src/api-reference/current/index.mjs';
 import { PLAYGROUNDS } from './controls.mjs';
 import { playgroundDefaults } from './defaults.mjs';
 import { defaultScreenSource } from './source.mjs';
-
-/** Attributes a page may set; the rest are the build's. */
-const PAGE_ATTRIBUTES = new Set(['of']);
 
 /** @typedef {import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement} JsxElement */
 
@@ -28,10 +26,8 @@ export default function remarkPlayground() {
     visit(tree, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'PropsPlayground') return;
       const element = /** @type {JsxElement} */ (node);
-      const attributes = element.attributes.filter((a) => a.type === 'mdxJsxAttribute');
-      const foreign = attributes.find((a) => !PAGE_ATTRIBUTES.has(a.name));
-      if (foreign) throw new Error(`${file.path}: <PropsPlayground> takes only of="…"; ${foreign.name} is the build's`);
-      const of = attributes.find((a) => a.name === 'of')?.value;
+      assertPageAttributes(element, ['of'], file.path);
+      const of = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'of')?.value;
       if (typeof of !== 'string' || !PLAYGROUNDS.includes(of)) {
         throw new Error(`${file.path}: <PropsPlayground> needs of="…", one of ${PLAYGROUNDS.join(', ')} (got ${JSON.stringify(of)})`);
       }
