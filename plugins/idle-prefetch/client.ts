@@ -9,11 +9,8 @@
  * next page never slows this one. Hovering or focusing a link still preloads
  * its route at once (`preload` is untouched).
  *
- * Docusaurus remembers which routes it prefetched, not which chunks: routes
- * share most of theirs (the doc page's layout, the version's sidebar), so an
- * example page on a phone appended 257 links for 23 files, each one a request
- * and main-thread work. Here a chunk already fetched, by a prefetch or as a
- * script of this page, is not requested again.
+ * Each chunk is requested once, however many routes share it: that is a
+ * patch of Docusaurus' prefetch helper (patches/@docusaurus+core+*.patch).
  */
 import type { ClientModule } from '@docusaurus/types';
 
@@ -29,43 +26,12 @@ const whenIdle = (callback: () => void): void => {
   else setTimeout(callback, 200);
 };
 
-/** Chunk addresses this page has asked for with a prefetch link. */
-const requested = new Set<string>();
-
-const fetchedBefore = (href: string): boolean => requested.has(href) || performance.getEntriesByName(href).length > 0;
-
-/**
- * Runs Docusaurus' prefetch of one route, which appends one `<link rel="prefetch">`
- * to the head per chunk, synchronously; a link for a chunk fetched before
- * is reported loaded instead of appended.
- */
-function prefetchEachChunkOnce(prefetchRoute: () => unknown): void {
-  const head = document.head;
-  const append = head.appendChild;
-  head.appendChild = function appendOnce<T extends Node>(this: HTMLHeadElement, node: T): T {
-    if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
-      if (fetchedBefore(node.href)) {
-        node.dispatchEvent(new Event('load'));
-        return node;
-      }
-      requested.add(node.href);
-    }
-    return append.call(this, node) as T;
-  };
-  try {
-    prefetchRoute();
-  } finally {
-    // The own property goes; the prototype's method is back.
-    delete (head as Partial<HTMLHeadElement>).appendChild;
-  }
-}
-
 /** The same API with a prefetch that waits for idle time (Docusaurus' own object is frozen). */
 function withIdlePrefetch(api: Docusaurus): Docusaurus {
   const prefetchNow = api.prefetch.bind(api);
   const drainOne = () => {
     const routePath = pending.shift();
-    if (routePath !== undefined) prefetchEachChunkOnce(() => prefetchNow(routePath));
+    if (routePath !== undefined) prefetchNow(routePath);
     if (pending.length > 0) whenIdle(drainOne);
     else scheduled = false;
   };
