@@ -14,6 +14,7 @@ const PAGES = [
   '/docs/intro',
   '/docs/components/sortable',
   '/docs/examples/basic-drag-drop',
+  '/docs/1.x/examples/basic-drag-drop',
   '/docs/api/types/sortable-types',
   '/search',
 ];
