@@ -9,7 +9,7 @@
  *    member descriptions (one source per version) match the .d.ts and name their code,
  *    prose links to member entries instead of restating their behaviour
  * 3. type-check: the site (tsc), and the JavaScript of scripts, plugins and data, strictly from JSDoc (tsconfig.scripts.json)
- * 4. unit tests (node:test)
+ * 4. unit tests (node:test, two files at a time)
  * 5. production build (broken links and anchors fail it), then search relevance against it
  *    (tests/search-relevance: top-3 and MRR per docs version, identifiers first)
  * 6. end-to-end tests (Playwright, real Chromium, build served on 127.0.0.1)
@@ -30,6 +30,7 @@ const failures = [];
  */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const start = Date.now();
   const result = spawnSync(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
@@ -38,7 +39,13 @@ function run(label, command, args, env = {}) {
   });
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');
+  console.log(`(${label}: ${seconds(start)})`);
   return result;
+}
+
+/** Time since `start` for the log, so a slow stage shows. @param {number} start */
+function seconds(start) {
+  return `${((Date.now() - start) / 1000).toFixed(1)} s`;
 }
 
 /** @param {string} label @param {string} command @param {string[]} args */
@@ -57,14 +64,15 @@ function check(label, command, args) {
  * @param {[string, string, string[]]} task label, command, arguments
  * @returns {Promise<{ status: number | null, output: string }>}
  */
-function runQuietly([, command, args]) {
+function runQuietly([label, command, args]) {
   return new Promise((resolve) => {
+    const start = Date.now();
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => resolve({ status: null, output: `${output}${error.message}\n` }));
-    child.on('close', (status) => resolve({ status, output }));
+    child.on('close', (status) => resolve({ status, output: `${output}(${label}: ${seconds(start)})\n` }));
   });
 }
 
@@ -116,7 +124,8 @@ await checkSideBySide([
   ['Scripts type-check (JSDoc, strict)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],
 ]);
 
-const unit = run('Unit tests', 'node', ['--test', '--test-reporter=tap', 'tests/unit/']);
+// Two test files at a time: Node's default is one fewer than the cores, which is one file at a time on CI's two.
+const unit = run('Unit tests', 'node', ['--test', '--test-concurrency=2', '--test-reporter=tap', 'tests/unit/']);
 const unitPass = Number(/^# pass (\d+)/m.exec(unit.stdout)?.[1] ?? 0);
 const unitFail = Number(/^# fail (\d+)/m.exec(unit.stdout)?.[1] ?? 0) + (unit.status !== 0 && !/^# fail [1-9]/m.test(unit.stdout) ? 1 : 0);
 passed += unitPass;

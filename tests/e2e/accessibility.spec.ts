@@ -1,91 +1,8 @@
-import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, colourModeToggle, untilStable } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 import { EVERY_ROUTE } from './site-routes';
-import { injectAxe } from './axe';
+import { axeViolations } from './axe';
 
-type AxeViolation = { id: string; impact: string; nodes: { target: string[] }[] };
-
-/** axe-core's violations on the page as it is now, a few nodes each. */
-async function axeViolations(page: Page) {
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-}
-
-/** Resolves once the size of every element in the live demos is the same on two reads a quarter second apart. */
-function layoutSettled(page: Page) {
-  return untilStable(
-    () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('[data-testid="live-demo-preview"] *'), (el) => `${el.scrollWidth}x${el.scrollHeight}`).join(),
-      ),
-    250,
-  );
-}
-
-/** Scrolling areas in live demos whose content overflows while neither they nor anything in them takes focus. */
-function unreachableScrollAreas(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-testid="live-demo-preview"] *'))
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        const scrolls = (axis: string) => axis === 'auto' || axis === 'scroll';
-        const overflows =
-          (scrolls(style.overflowY) && el.scrollHeight > el.clientHeight) || (scrolls(style.overflowX) && el.scrollWidth > el.clientWidth);
-        return (
-          overflows && el.tabIndex < 0 && !el.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')
-        );
-      })
-      .map(
-        (el) =>
-          `${el.closest('figure')?.getAttribute('aria-label')}: ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
-      ),
-  );
-}
-
-// One load per route: audited as loaded in dark mode (the default), then again after the toggle switches it to
-// light, since the server HTML and the hydrated page are the same in both modes (ARCHITECTURE: colours are CSS).
-test.describe('accessibility in dark and light mode', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-  });
-
-  for (const path of EVERY_ROUTE) {
-    test(`§1 ${path} has no axe violations of any impact (dark, then light)`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await injectAxe(page);
-      // A live demo is audited twice, as a reader meets it: first its server-painted frame, then running
-      // (the pointer loads it) once its layout has stopped changing, since rows measured after layout can
-      // make a list overflow its box.
-      const demos = await page.getByTestId('live-demo-preview').all();
-      if (demos.length > 0) {
-        const frames = await axeViolations(page);
-        expect(frames, `dark, demo frames: ${JSON.stringify(frames, null, 2)}`).toEqual([]);
-        for (const demo of demos) {
-          await demo.hover();
-          await expect(demo).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-        }
-        await layoutSettled(page);
-        // axe lets a region overflow by a few pixels unflagged; a row cut off by any amount must still be reachable.
-        const unreachable = await unreachableScrollAreas(page);
-        expect(unreachable, 'live demos whose scrolling area a keyboard cannot reach').toEqual([]);
-      }
-      const dark = await axeViolations(page);
-      expect(dark, `dark: ${JSON.stringify(dark, null, 2)}`).toEqual([]);
-
-      await colourModeToggle(page).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      // Colours fade into the new mode; audit the colours they end on.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-      const light = await axeViolations(page);
-      expect(light, `light: ${JSON.stringify(light, null, 2)}`).toEqual([]);
-    });
-  }
-});
+// Every route's own audit, dark then light, is in every-route.spec.ts.
 
 test.describe('scrolling tables are reachable by keyboard', () => {
   test('a table whose content grows after load becomes a focusable, named region', async ({ page }) => {
@@ -216,12 +133,8 @@ test.describe('wide tables and API members tables on a phone', () => {
       for (const path of ['/docs/api/overview', '/docs/api/components/draggable']) {
         await page.goto(path);
         await waitForHydration(page);
-        await injectAxe(page);
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-          return (await axe.run(document)).violations.map((v) => v.id);
-        });
-        expect(violations, `${path} (${mode})`).toEqual([]);
+        const violations = await axeViolations(page);
+        expect(violations, `${path} (${mode}): ${JSON.stringify(violations, null, 2)}`).toEqual([]);
       }
     }
   });

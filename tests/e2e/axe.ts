@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const axeSource = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+export type AxeViolation = { id: string; impact: string; nodes: string[] };
+
+/** The rules whose outcome depends on colours: all a colour-mode switch can change on a page. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Loads axe-core into the page. Evaluated through DevTools, not added as a
@@ -11,4 +16,24 @@ const axeSource = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', '
  */
 export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
+}
+
+/**
+ * axe-core's violations (a few nodes each) in the whole page, or only in `within`,
+ * with every rule or only `rules`. Loads axe first if the page does not have it.
+ */
+export async function axeViolations(page: Page, { within, rules }: { within?: Locator; rules?: string[] } = {}): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+  const elements = within ? await within.elementHandles() : [];
+  return page.evaluate(
+    async ({ elements, scoped, rules }) => {
+      type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
+      // Only violations are read, so axe skips the details of what passed.
+      const options = { resultTypes: ['violations'], ...(rules ? { runOnly: rules } : {}) };
+      const result = await axe.run(scoped ? { include: elements } : document, options);
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    },
+    { elements, scoped: Boolean(within), rules },
+  );
 }

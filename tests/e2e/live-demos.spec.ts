@@ -29,11 +29,6 @@ const VERSIONS = [
   { label: '[1.x]', base: '/docs/1.x', routes: V1_DOC_ROUTES },
 ] as const;
 
-/** Every example page of a version; each has a live demo. */
-function examplesOf(version: (typeof VERSIONS)[number]): string[] {
-  return version.routes.filter((path) => path.startsWith(`${version.base}/examples/`));
-}
-
 /** Matches a page URL whose path is exactly `path`. */
 function exactPath(path: string): RegExp {
   return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -212,29 +207,9 @@ test.describe('Live demos: both generations in one reading session', () => {
 
 for (const version of VERSIONS) {
   const { label, base } = version;
-  const examples = examplesOf(version);
 
   test.describe(`${label} Live demos: the frame`, () => {
-    for (const path of examples) {
-      test(`${path} shows each live demo above its code, and the code shown is a complete screen`, async ({ page, pageErrors }) => {
-        await page.goto(path);
-        const figures = page.getByRole('figure', { name: /^Live demo: \w+Screen\.tsx$/ });
-        // One demo per example page, except the sortable lists, which add the grid and rows of different heights from 2.0.
-        await expect(figures).toHaveCount(path === '/docs/examples/sortable-lists' ? 3 : 1);
-        for (const figure of await figures.all()) {
-          const preview = figure.getByTestId('live-demo-preview');
-          await preview.hover();
-          await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-          await expect(preview.getByText('Loading the live demo…')).toHaveCount(0);
-          const code = figure.locator('pre');
-          await expect(code).toContainText("from 'react-native-reanimated-dnd'");
-          await expect(code).toContainText('export default function');
-          // Preview first, then the code.
-          expect((await preview.boundingBox())!.y).toBeLessThan((await code.boundingBox())!.y);
-        }
-        expect(pageErrors).toEqual([]);
-      });
-    }
+    // Each example page's own load (its demos run, above their code) is checked in every-route.spec.ts.
 
     test('the server HTML paints the first frame: with no JavaScript, the same text and colours in the same places as the running screen', async ({
       browser,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { boxOf, centreOf, dragMouse, dropAt, expectCentreAt, holdOver, pressAndMove, settledBoxOf, type Point } from './drag';
-import { injectAxe } from './axe';
+import { axeViolations } from './axe';
 
 /**
  * Issue 27, the props playgrounds on the component pages: each control changes
@@ -409,12 +409,8 @@ test.describe('Props playground: address, reset, keyboard and accessibility (iss
           .getByRole('combobox')
           .first();
         await first.selectOption({ index: 1 });
-        await injectAxe(page);
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string }[] }> } }).axe;
-          return (await axe.run(document)).violations.map((v) => v.id);
-        });
-        expect(violations, `${path} (${mode})`).toEqual([]);
+        const violations = await axeViolations(page);
+        expect(violations, `${path} (${mode}): ${JSON.stringify(violations, null, 2)}`).toEqual([]);
       }
     });
   }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { injectAxe } from './axe';
+import { axeViolations } from './axe';
 import { test, expect, waitForHydration } from './fixtures';
 import { globSync } from '../../lib/glob.mjs';
 import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
@@ -316,13 +316,7 @@ test.describe('Copy page', () => {
       await page.goto('/docs/intro');
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await injectAxe(page);
-      const audit = () =>
-        page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: { id: string }[] }> } }).axe;
-          const region = document.querySelector('article')!.parentElement!;
-          return (await axe.run(region)).violations.map((v) => v.id);
-        });
+      const audit = () => axeViolations(page, { within: page.locator('article').locator('xpath=..') });
       expect(await audit()).toEqual([]);
       await button(page).click();
       await expect(copyStatus(page)).toHaveText('Copied this page as Markdown.');
@@ -436,12 +430,7 @@ test.describe('page actions menu', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await menuButton(page).click();
       await expect(items(page).first()).toBeFocused();
-      await injectAxe(page);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: { id: string }[] }> } }).axe;
-        return (await axe.run(document.querySelector('article')!.parentElement!)).violations.map((v) => v.id);
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page, { within: page.locator('article').locator('xpath=..') })).toEqual([]);
     });
   }
 });
@@ -551,12 +540,7 @@ test.describe('was this page helpful', () => {
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
       await page.goto('/docs/intro');
       await waitForHydration(page);
-      await injectAxe(page);
-      const audit = () =>
-        page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: { id: string }[] }> } }).axe;
-          return (await axe.run(document.querySelector('article')!)).violations.map((v) => v.id);
-        });
+      const audit = () => axeViolations(page, { within: page.locator('article') });
       expect(await audit()).toEqual([]);
       await yes(page).click();
       await expect(thanks(page)).not.toBeEmpty();

@@ -76,17 +76,7 @@ test.describe('§2 routes', () => {
     await expect(page).toHaveURL(/\/docs\/1\.x\/intro$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARCHIVE_DOC_ROUTES.find((r) => r.id === 'intro')!.title);
   });
-
-  for (const { path, title } of VERSIONED_DOC_ROUTES) {
-    test(`§2 ${path} shows its page "${title}"`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page).toHaveTitle(`${title} | React Native Reanimated DnD`);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0).toBeGreaterThan(20);
-    });
-  }
+  // Each doc route's own load (status, heading, title, description) is checked in every-route.spec.ts.
 });
 
 test.describe('§2 not-found page', () => {

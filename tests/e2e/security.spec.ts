@@ -1,10 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { dragMouse } from './drag';
-import { EVERY_ROUTE } from './site-routes';
-import { DEMO_CODE_MARKERS, markersIn, recordScripts } from './demo-code';
+import { metaPolicy, watchViolations } from './csp';
 
 /**
  * Content security policy: every built page carries a policy that allows its
@@ -13,7 +11,6 @@ import { DEMO_CODE_MARKERS, markersIn, recordScripts } from './demo-code';
  */
 
 const SITE_DIR = process.env.SITE_DIR ?? 'build';
-const EXAMPLES = EVERY_ROUTE.filter((path) => /^\/docs\/(1\.x\/)?examples\//.test(path));
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -29,30 +26,6 @@ function directives(policy: string): Map<string, string[]> {
       .filter((parts) => parts[0])
       .map(([name, ...values]) => [name, values]),
   );
-}
-
-/** The policy of the page, as its <meta> states it. */
-async function metaPolicy(page: Page): Promise<string | null> {
-  return page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-}
-
-/**
- * Collects every violation the browser reports, by event in every document
- * the page loads (also one left by a redirect) and by console message.
- */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  return violations;
 }
 
 test.describe('content security policy in the build', () => {
@@ -157,36 +130,6 @@ test.describe('content security policy in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
     expect(violations).toEqual([]);
   });
-
-  // One load per route proves three things: spec §8 (no uncaught error or console error anywhere), the policy
-  // (not one violation), and that demo code costs nothing on a page without a demo.
-  for (const path of EVERY_ROUTE) {
-    const hasDemo = EXAMPLES.includes(path);
-    test(`§8 ${path} loads and hydrates with no uncaught error, console error or policy violation${hasDemo ? ', and its demos run' : ', and loads no demo code'}`, async ({
-      page,
-      pageErrors,
-    }) => {
-      const violations = await watchViolations(page);
-      const scripts = recordScripts(page);
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await metaPolicy(page)).toContain("script-src 'self'");
-      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      if (hasDemo) {
-        // React Native for the web, Reanimated and Gesture Handler run in the page.
-        for (const preview of await page.getByTestId('live-demo-preview').all()) {
-          await preview.hover();
-          await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-          await expect(preview.getByRole('alert')).toHaveCount(0);
-        }
-      }
-      await page.waitForLoadState('networkidle');
-      expect(violations).toEqual([]);
-      expect(pageErrors).toEqual([]);
-      if (!hasDemo) expect(markersIn(await scripts(), DEMO_CODE_MARKERS), 'demo code loaded').toEqual([]);
-    });
-  }
 
   test('a live demo runs a drag under the policy', async ({ page, pageErrors }) => {
     const violations = await watchViolations(page);

@@ -43,6 +43,9 @@ export const ALL_ROUTES = [...PAGE_ROUTES, '/docs', ...DOC_ROUTES.map((r) => r.p
 /** Every route of the site, both docs versions: the current version's, then /docs/1.x and its 51 pages. */
 export const EVERY_ROUTE = [...ALL_ROUTES, '/docs/1.x', ...ARCHIVE_DOC_ROUTES.map((r) => r.path)];
 
+/** The example pages of both versions: each has a live demo. */
+export const EXAMPLE_ROUTES = EVERY_ROUTE.filter((path) => /^\/docs\/(1\.x\/)?examples\//.test(path));
+
 /** The doc ids the site must have; a stray or missing page file fails the route test. */
 export const SPEC_DOC_IDS = [
   'intro',

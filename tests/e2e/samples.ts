@@ -1,14 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { samplePages } from '../../scripts/lib/runnable-samples.mjs';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect } from './fixtures';
 
-/**
- * Every complete sample with a Run button runs: one page load per doc page,
- * then Run on each sample in turn. A sample fails on an error message in its
- * frame, a console error or warning, an uncaught error, or (where it shows a
- * list) two sibling rows or cells overlapping once everything is at rest.
- */
-const PAGES = samplePages();
+/** The complete samples of each doc page (scripts/lib/runnable-samples.mjs), by route. */
+export const SAMPLES_BY_ROUTE = new Map(samplePages().map((page) => [page.route, page.samples]));
+
+export type Sample = { title: string; runnable: boolean };
 
 /** Pairs of sibling elements of the frame that overlap at rest, described for the failure message. */
 async function overlappingSiblings(frame: Locator): Promise<string[]> {
@@ -71,44 +68,41 @@ async function reveal(section: Locator): Promise<void> {
   await expect(section).toBeVisible();
 }
 
-for (const { version, route, samples } of PAGES) {
-  const runnable = samples.filter((s) => s.runnable);
-  if (!runnable.length) continue;
-  test(`[${version === 'current' ? '2.x' : version}] every sample on ${route} runs without an error, a warning or overlapping rows`, async ({
-    page,
-  }) => {
-    test.setTimeout(30_000 + runnable.length * 10_000);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
-    });
-    await page.goto(route);
-    await waitForHydration(page);
-    const sections = sampleSections(page);
-    await expect(sections).toHaveCount(samples.length);
-    for (let index = 0; index < samples.length; index++) {
-      const sample = samples[index];
-      const section = sections.nth(index);
-      await expect(section).toHaveAttribute('aria-label', `Code sample: ${sample.title}`);
-      if (!sample.runnable) {
-        await expect(section.getByText(/^Not runnable in the browser: /)).toBeAttached();
-        continue;
-      }
-      const before = problems.length;
-      await reveal(section);
-      await section.getByRole('button', { name: `Run ${sample.title}` }).click({ timeout: 5_000 });
-      const frame = section.getByTestId('runnable-sample-preview');
-      await frame.scrollIntoViewIfNeeded();
-      await expect(frame.getByText(/^Loading /)).toHaveCount(0, { timeout: 20_000 });
-      const alerts = await frame.getByRole('alert').allTextContents();
-      for (const alert of alerts) problems.push(`render error: ${alert}`);
-      if (!(await frame.locator('*').count())) problems.push('rendered nothing');
-      const overlaps = await overlappingSiblings(frame);
-      for (const overlap of overlaps) problems.push(`overlap at rest: ${overlap}`);
-      const found = problems.slice(before).map((p) => `${sample.title} (sample ${index + 1}): ${p}`);
-      problems.splice(before, problems.length - before, ...found);
-    }
-    expect(problems, 'problems while running the samples').toEqual([]);
+/**
+ * Presses Run on every runnable sample of the page in turn (a sample that cannot run must say why).
+ * A sample's problems: an error message in its frame, a console error or warning or an uncaught error
+ * while it runs, nothing rendered, or (where it shows a list) two sibling rows or cells overlapping once
+ * everything is at rest. Returns them, each naming its sample.
+ */
+export async function runSamples(page: Page, samples: Sample[]): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
   });
+  const sections = sampleSections(page);
+  await expect(sections).toHaveCount(samples.length);
+  for (let index = 0; index < samples.length; index++) {
+    const sample = samples[index];
+    const section = sections.nth(index);
+    await expect(section).toHaveAttribute('aria-label', `Code sample: ${sample.title}`);
+    if (!sample.runnable) {
+      await expect(section.getByText(/^Not runnable in the browser: /)).toBeAttached();
+      continue;
+    }
+    const before = problems.length;
+    await reveal(section);
+    await section.getByRole('button', { name: `Run ${sample.title}` }).click({ timeout: 5_000 });
+    const frame = section.getByTestId('runnable-sample-preview');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.getByText(/^Loading /)).toHaveCount(0, { timeout: 20_000 });
+    const alerts = await frame.getByRole('alert').allTextContents();
+    for (const alert of alerts) problems.push(`render error: ${alert}`);
+    if (!(await frame.locator('*').count())) problems.push('rendered nothing');
+    const overlaps = await overlappingSiblings(frame);
+    for (const overlap of overlaps) problems.push(`overlap at rest: ${overlap}`);
+    const found = problems.slice(before).map((p) => `${sample.title} (sample ${index + 1}): ${p}`);
+    problems.splice(before, problems.length - before, ...found);
+  }
+  return problems;
 }
