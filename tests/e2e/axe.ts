@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { colourModeToggle, expect } from './fixtures';
 
 const axeSource = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
@@ -36,4 +37,14 @@ export async function axeViolations(page: Page, { within, rules }: { within?: Lo
     },
     { elements, scoped: Boolean(within), rules },
   );
+}
+
+/**
+ * Switches the page from dark to light with the navbar toggle, then waits for the colours to finish
+ * fading, so an audit reads the colours they end on.
+ */
+export async function switchToLight(page: Page): Promise<void> {
+  await colourModeToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, colourModeToggle, untilStable } from './fixtures';
+import { test, expect, waitForHydration, untilStable } from './fixtures';
 import { EVERY_ROUTE, EXAMPLE_ROUTES, VERSIONED_DOC_ROUTES } from './site-routes';
-import { axeViolations, COLOUR_RULES } from './axe';
+import { axeViolations, COLOUR_RULES, switchToLight } from './axe';
 import { metaPolicy, watchViolations } from './csp';
 import { DEMO_CODE_MARKERS, markersIn, recordScripts } from './demo-code';
 import { runSamples, SAMPLES_BY_ROUTE } from './samples';
@@ -11,7 +11,7 @@ import { runSamples, SAMPLES_BY_ROUTE } from './samples';
  * - §2: a doc route answers 200 and shows its own heading, title and description;
  * - §8: no uncaught error, console error or warning, or content-policy violation, from load to the end;
  *   a page without a demo loads no demo code by itself, and a page with one runs it, above its code;
- * - §1: no axe violation of any impact, dark then light;
+ * - §1: no axe violation of any impact, dark then light; an API page's members tables fit a desktop page;
  * - every complete sample with a Run button runs (samples.ts).
  * Each route is loaded once for all of them because a load is most of each check's cost.
  */
@@ -47,6 +47,9 @@ function unreachableScrollAreas(page: Page) {
   );
 }
 
+/** API pages of a component, context, hook or types: their members tables. */
+const API_MEMBERS_PAGE = /^\/docs\/(1\.x\/)?api\/(components|context|hooks|types)\//;
+
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 test.describe('every route, one load each', () => {
@@ -61,7 +64,9 @@ test.describe('every route, one load each', () => {
     const shows = doc ? ` shows "${doc.title}"` : '';
     const demo = hasDemo ? 'its demos run above their code' : 'no demo code of its own';
     const samples = SAMPLES_BY_ROUTE.get(path) ?? [];
-    const runs = samples.some((sample) => sample.runnable) ? `, its ${samples.length} samples run` : '';
+    const runs = samples.some((sample) => sample.runnable)
+      ? `, its ${samples.length} sample${samples.length === 1 ? '' : 's'} run${samples.length === 1 ? 's' : ''}`
+      : '';
     test(`§2 §8 §1 ${path}${shows}: no error or policy violation, ${demo}, no axe violation (dark, then light)${runs}`, async ({
       page,
       pageErrors,
@@ -82,6 +87,21 @@ test.describe('every route, one load each', () => {
         await expect(page).toHaveTitle(`${doc.title} | React Native Reanimated DnD`);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.length ?? 0).toBeGreaterThan(20);
+      }
+      if (API_MEMBERS_PAGE.test(path)) {
+        // At a desktop width (the default 1280 px) every members table fits without scrolling sideways,
+        // and code reads as the reader copies it: a union's "|" without the backslash a Markdown table needs.
+        const tables = await page.locator('article .table-scroll').evaluateAll((wrappers) =>
+          wrappers.map((wrapper) => ({
+            overflow: wrapper.scrollWidth - wrapper.clientWidth,
+            escaped: [...wrapper.querySelectorAll('code')].map((code) => code.textContent ?? '').filter((text) => text.includes('\\|')),
+          })),
+        );
+        expect(tables.length, 'members tables').toBeGreaterThan(0);
+        for (const [n, table] of tables.entries()) {
+          expect(table.overflow, `table ${n + 1} scrolls sideways`).toBeLessThanOrEqual(1);
+          expect(table.escaped, `table ${n + 1}`).toEqual([]);
+        }
       }
       expect(await metaPolicy(page)).toContain("script-src 'self'");
       // Dark is the default mode (§4).
@@ -119,11 +139,8 @@ test.describe('every route, one load each', () => {
         await page.waitForLoadState('networkidle');
         expect(markersIn(await scripts(), DEMO_CODE_MARKERS), 'demo code loaded').toEqual([]);
       }
-      await colourModeToggle(page).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      // Colours fade into the new mode; audit the colours they end on. The markup is the same in both
-      // modes (ARCHITECTURE: colours are CSS), so only the rules that read colours can differ.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+      // The markup is the same in both modes (ARCHITECTURE: colours are CSS), so only the rules that read colours can differ.
+      await switchToLight(page);
       const light = await axeViolations(page, { rules: COLOUR_RULES });
       expect(light, `light: ${pretty(light)}`).toEqual([]);
 
