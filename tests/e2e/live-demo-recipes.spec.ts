@@ -269,7 +269,7 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
     // The list scrolls over all 1,000 rows of 44 px, whether or not each row is mounted yet.
     const scrollHeight = () =>
       row('Row 1').evaluate((element) => {
-        let node: HTMLElement | null = element;
+        let node: Element | null = element;
         while (node && !/auto|scroll/.test(getComputedStyle(node).overflowY)) node = node.parentElement;
         return node?.scrollHeight;
       });
