@@ -1,4 +1,5 @@
-import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
+import { useScrollsSideways } from '@site/src/hooks/useScrollsSideways';
 
 /** The word-wrap state a code block's context carries (the shape of Docusaurus' useCodeWordWrap). */
 export type WordWrap = {
@@ -20,7 +21,6 @@ export type WordWrap = {
 export function useWordWrap(): WordWrap {
   const codeBlockRef = useRef<HTMLPreElement>(null);
   const [isEnabled, setIsEnabled] = useState(false);
-  const [isCodeScrollable, setIsCodeScrollable] = useState(false);
 
   const toggle = useCallback(() => {
     const code = codeBlockRef.current?.querySelector('code');
@@ -33,19 +33,8 @@ export function useWordWrap(): WordWrap {
     setIsEnabled((enabled) => !enabled);
   }, [isEnabled]);
 
-  useEffect(() => {
-    const pre = codeBlockRef.current;
-    if (!pre) return undefined;
-    const code = pre.querySelector('code');
-    // A wrapped block keeps its button (its code has a style) so the reader can unwrap it.
-    // A transition: the first measure comes right after hydration, when a blocking render would be a long task.
-    const measure = () =>
-      startTransition(() => setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(code?.hasAttribute('style'))));
-    const observer = new ResizeObserver(measure);
-    observer.observe(pre);
-    if (code) observer.observe(code);
-    return () => observer.disconnect();
-  }, []);
+  // A wrapped block keeps its button (its code has a style) so the reader can unwrap it.
+  const isCodeScrollable = useScrollsSideways(codeBlockRef, false, (pre) => Boolean(pre.querySelector('code')?.hasAttribute('style')));
 
   return { codeBlockRef, isEnabled, isCodeScrollable, toggle };
 }
