@@ -3,7 +3,7 @@
  * `npm test`: every check and test suite, then one summary line
  * `N passed, N failed` counting every test of every suite.
  *
- * 1-3 run two at a time (one process each), then 4-6 one after another:
+ * 1-4 run two tasks at a time (the unit tests first, as the longest), then 5-6 one after another:
  * 1. lint: ESLint (code and MDX docs) and Prettier's format check (`npm run lint`)
  * 2. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
  *    member descriptions (one source per version) match the .d.ts and name their code,
@@ -41,6 +41,19 @@ function run(label, command, args, env = {}) {
   process.stderr.write(result.stderr ?? '');
   console.log(`(${label}: ${seconds(start)})`);
   return result;
+}
+
+/**
+ * Counts a node:test run's TAP summary into the totals; a run that failed without a failing test
+ * (it crashed, or a file did not load) counts as one failure.
+ * @param {string} what  @param {number | null} status  @param {string} output
+ */
+function countTap(what, status, output) {
+  const pass = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
+  const fail = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0) + (status !== 0 && !/^# fail [1-9]/m.test(output) ? 1 : 0);
+  passed += pass;
+  failed += fail;
+  if (fail) failures.push(`${fail} ${what}`);
 }
 
 /** Time since `start` for the log, so a slow stage shows. @param {number} start */
@@ -97,7 +110,8 @@ async function checkSideBySide(tasks) {
     const { status, output } = await results[index];
     console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
     process.stdout.write(output);
-    if (status === 0) passed++;
+    if (tapCounted.has(label)) countTap(tapCounted.get(label) ?? label, status, output);
+    else if (status === 0) passed++;
     else {
       failed++;
       failures.push(label);
@@ -105,7 +119,12 @@ async function checkSideBySide(tasks) {
   }
 }
 
+/** Tasks whose tests count one by one (node:test's TAP summary), with the word for a failure. */
+const tapCounted = new Map([['Unit tests', 'unit test(s)']]);
+
 await checkSideBySide([
+  // First, as the longest. Two test files at a time: Node's default is one fewer than the cores, one on CI's two.
+  ['Unit tests', 'node', ['--test', '--test-concurrency=2', '--test-reporter=tap', 'tests/unit/']],
   ['Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']],
   // Each docs version is checked against its own packages (src/data/versions.mjs).
   ...DOC_VERSIONS.flatMap(
@@ -124,25 +143,11 @@ await checkSideBySide([
   ['Scripts type-check (JSDoc, strict)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],
 ]);
 
-// Two test files at a time: Node's default is one fewer than the cores, which is one file at a time on CI's two.
-const unit = run('Unit tests', 'node', ['--test', '--test-concurrency=2', '--test-reporter=tap', 'tests/unit/']);
-const unitPass = Number(/^# pass (\d+)/m.exec(unit.stdout)?.[1] ?? 0);
-const unitFail = Number(/^# fail (\d+)/m.exec(unit.stdout)?.[1] ?? 0) + (unit.status !== 0 && !/^# fail [1-9]/m.test(unit.stdout) ? 1 : 0);
-passed += unitPass;
-failed += unitFail;
-if (unitFail) failures.push(`${unitFail} unit test(s)`);
-
 const built = check('Production build', 'npx', ['docusaurus', 'build']);
 if (built) {
   // Reader queries and every public name of the package against each version's built search index.
   const relevance = run('Search relevance', 'node', ['--test', '--test-reporter=tap', 'tests/search-relevance/']);
-  const relevancePass = Number(/^# pass (\d+)/m.exec(relevance.stdout)?.[1] ?? 0);
-  const relevanceFail =
-    Number(/^# fail (\d+)/m.exec(relevance.stdout)?.[1] ?? 0) +
-    (relevance.status !== 0 && !/^# fail [1-9]/m.test(relevance.stdout) ? 1 : 0);
-  passed += relevancePass;
-  failed += relevanceFail;
-  if (relevanceFail) failures.push(`${relevanceFail} search relevance test(s)`);
+  countTap('search relevance test(s)', relevance.status, relevance.stdout);
   rmSync('test-results/e2e.json', { force: true });
   run('End-to-end tests', 'npx', ['playwright', 'test']);
   if (existsSync('test-results/e2e.json')) {
