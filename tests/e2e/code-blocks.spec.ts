@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration, colourModeToggle as toggle } from './fixtures';
 import { EVERY_ROUTE } from './site-routes';
+import { injectAxe, switchToLight } from './axe';
+import { codeColoursInBuild } from './code-colours';
 
 // Code blocks are highlighted at build time (plugins/code-highlight, to keep
 // page load fast on phones): the browser gets finished HTML and runs no Prism.
@@ -91,6 +93,71 @@ test.describe('code blocks', () => {
     expect(light[0]).not.toBe(dark[0]);
     expect(light[1]).not.toBe(dark[1]);
     expect(await removals(page)).toBe(0);
+  });
+
+  test('§1 every colour the build gives code reads with enough contrast, dark and light', async ({ page }) => {
+    const colours = codeColoursInBuild(SITE_DIR);
+    expect(colours.length, 'colours found in the build').toBeGreaterThan(50);
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    // A copy of the page's first block per language, each line one colour as the build nests it.
+    await page.evaluate((colours) => {
+      const model = document.querySelector('article pre.prism-code')!.closest('.theme-code-block')!;
+      for (const language of new Set(colours.map((colour) => colour.language))) {
+        const block = model.cloneNode(true) as HTMLElement;
+        const pre = block.querySelector('pre')!;
+        // Drawn whole: not a long block's placeholder box (its class), cut at a height or covered by the Copy button.
+        pre.className = pre.className
+          .replace(/\blanguage-\S+/, `language-${language}`)
+          .split(' ')
+          .filter((name) => !name.startsWith('long'))
+          .join(' ');
+        pre.removeAttribute('style');
+        pre.style.maxHeight = 'none';
+        block.querySelectorAll('button').forEach((button) => button.remove());
+        const code = pre.querySelector('code')!;
+        code.replaceChildren();
+        for (const { classes, text } of colours.filter((colour) => colour.language === language)) {
+          let parent: HTMLElement = code;
+          for (const className of classes) {
+            const element = document.createElement(className === 'token-line' ? 'div' : 'span');
+            element.className = className;
+            parent.append(element);
+            parent = element;
+          }
+          // axe leaves very short text undecided; the colour does not depend on the words.
+          parent.append(text.repeat(Math.ceil(12 / text.length)));
+          parent.dataset.codeColour = `${language}: ${classes.join(' > ')}`;
+        }
+        document.querySelector('article')!.append(block);
+      }
+    }, colours);
+    const audit = () =>
+      page.evaluate(async () => {
+        type Node = { element: HTMLElement; any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[] };
+        type Result = { passes: { nodes: Node[] }[]; violations: { nodes: Node[] }[]; incomplete: { nodes: Node[] }[] };
+        const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
+        const lines = [...document.querySelectorAll<HTMLElement>('[data-code-colour]')];
+        const result = await axe.run({ include: lines }, { runOnly: ['color-contrast'], elementRef: true });
+        const named = (results: { nodes: Node[] }[]) =>
+          results.flatMap((r) => r.nodes).map(({ element, any }) => `${element.dataset.codeColour} ${JSON.stringify(any[0]?.data ?? {})}`);
+        return {
+          lines: lines.length,
+          passes: named(result.passes).length,
+          violations: named(result.violations),
+          incomplete: named(result.incomplete),
+        };
+      });
+    await injectAxe(page);
+    for (const mode of ['dark', 'light']) {
+      if (mode === 'light') await switchToLight(page);
+      const { lines, passes, violations, incomplete } = await audit();
+      expect(lines, mode).toBe(colours.length);
+      expect(violations, `${mode}: too little contrast`).toEqual([]);
+      expect(incomplete, `${mode}: axe could not decide`).toEqual([]);
+      // Every colour was checked: none left out as hidden or clipped.
+      expect(passes, mode).toBe(colours.length);
+    }
   });
 
   test('a client-side navigation renders highlighted code too', async ({ page, pageErrors }) => {

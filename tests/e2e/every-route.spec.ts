@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, untilStable } from './fixtures';
 import { EVERY_ROUTE, EXAMPLE_ROUTES, VERSIONED_DOC_ROUTES } from './site-routes';
-import { axeViolations, COLOUR_RULES, switchToLight } from './axe';
+import { axeViolations, CODE_LINES, COLOUR_RULES, switchToLight } from './axe';
 import { metaPolicy, watchViolations } from './csp';
 import { DEMO_CODE_MARKERS, markersIn, recordScripts } from './demo-code';
 import { runSamples, SAMPLES_BY_ROUTE } from './samples';
@@ -11,7 +11,7 @@ import { runSamples, SAMPLES_BY_ROUTE } from './samples';
  * - §2: a doc route answers 200 and shows its own heading, title and description;
  * - §8: no uncaught error, console error or warning, or content-policy violation, from load to the end;
  *   a page without a demo loads no demo code by itself, and a page with one runs it, above its code;
- * - §1: no axe violation of any impact, dark then light; an API page's members tables fit a desktop page;
+ * - §1: no axe violation of any impact, dark then light (code lines: code-blocks.spec.ts); an API page's members tables fit a desktop page;
  * - every complete sample with a Run button runs (samples.ts).
  * Each route is loaded once for all of them because a load is most of each check's cost.
  */
@@ -132,7 +132,7 @@ test.describe('every route, one load each', () => {
         // axe lets a region overflow by a few pixels unflagged; a row cut off by any amount must still be reachable.
         expect(await unreachableScrollAreas(page), 'live demos whose scrolling area a keyboard cannot reach').toEqual([]);
       }
-      const dark = await axeViolations(page);
+      const dark = await axeViolations(page, { exclude: [CODE_LINES] });
       expect(dark, `dark: ${pretty(dark)}`).toEqual([]);
       if (!hasDemo) {
         // Before any sample runs: what the page loaded by itself.
@@ -141,7 +141,7 @@ test.describe('every route, one load each', () => {
       }
       // The markup is the same in both modes (ARCHITECTURE: colours are CSS), so only the rules that read colours can differ.
       await switchToLight(page);
-      const light = await axeViolations(page, { rules: COLOUR_RULES });
+      const light = await axeViolations(page, { rules: COLOUR_RULES, exclude: [CODE_LINES] });
       expect(light, `light: ${pretty(light)}`).toEqual([]);
 
       if (samples.length) expect(await runSamples(page, samples), 'problems while running the samples').toEqual([]);
