@@ -100,9 +100,13 @@ test.describe('code blocks', () => {
     expect(colours.length, 'colours found in the build').toBeGreaterThan(50);
     await page.goto('/docs/intro');
     await waitForHydration(page);
-    // A copy of the page's first block per language, each line one colour as the build nests it.
+    // A copy of the page's first block per language, each line one colour as the build nests it. The copies
+    // go in a Markdown box of their own outside React's root, where no render can remove them.
     await page.evaluate((colours) => {
       const model = document.querySelector('article pre.prism-code')!.closest('.theme-code-block')!;
+      const box = document.createElement('div');
+      box.className = model.closest('.markdown')!.className;
+      document.body.append(box);
       for (const language of new Set(colours.map((colour) => colour.language))) {
         const block = model.cloneNode(true) as HTMLElement;
         const pre = block.querySelector('pre')!;
@@ -129,7 +133,7 @@ test.describe('code blocks', () => {
           parent.append(text.repeat(Math.ceil(12 / text.length)));
           parent.dataset.codeColour = `${language}: ${classes.join(' > ')}`;
         }
-        document.querySelector('article')!.append(block);
+        box.append(block);
       }
     }, colours);
     const audit = () =>
