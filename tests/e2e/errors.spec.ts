@@ -10,8 +10,10 @@ const MARKER = '"This page lives at "';
  */
 async function makeMarkdownPageCrashable(page: Page) {
   await page.route('**/assets/js/*.js', async (route: Route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    // A prefetch the browser drops mid-way disposes its response; nothing waits for that request any more.
+    const response = await route.fetch().catch(() => null);
+    const body = await response?.text().catch(() => null);
+    if (!response || body == null) return route.abort().catch(() => undefined);
     if (!body.includes(MARKER)) return route.fulfill({ response });
     const crashing = body.replace(
       MARKER,
