@@ -1,9 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { attributeOf, elementsOf, parseHtml, type HtmlElement } from './html';
 
 /**
  * One way a code block colours text: the block's language and the classes from its line down to the
@@ -13,23 +10,17 @@ type Element = DefaultTreeAdapterMap['element'];
  */
 export type CodeColour = { language: string; classes: string[]; text: string };
 
-const attribute = (node: Element, name: string) => node.attrs.find((a) => a.name === name)?.value ?? '';
-const ownText = (node: Element) =>
+const ownText = (node: HtmlElement) =>
   node.childNodes
-    .filter((child): child is DefaultTreeAdapterMap['textNode'] => child.nodeName === '#text')
-    .map((child) => child.value)
+    .filter((child) => child.nodeName === '#text')
+    .map((child) => (child as { value: string }).value)
     .join('');
-
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elements(child);
-}
 
 /** Every way a code block colours readable text on any page of the build. */
 export function codeColoursInBuild(siteDir: string): CodeColour[] {
   const found = new Map<string, CodeColour>();
-  const visit = (node: Element, language: string, classes: string[]) => {
-    const className = attribute(node, 'class');
+  const visit = (node: HtmlElement, language: string, classes: string[]) => {
+    const className = attributeOf(node, 'class');
     const chain = /^token(-line)?( |$)/.test(className) ? [...classes, className] : classes;
     const text = ownText(node).trim();
     if (chain.length && /[\p{L}\p{N}]/u.test(text)) {
@@ -42,8 +33,8 @@ export function codeColoursInBuild(siteDir: string): CodeColour[] {
     (entry) => entry.isFile() && entry.name === 'index.html',
   );
   for (const entry of pages) {
-    for (const pre of elements(parse(readFileSync(join(entry.parentPath, entry.name), 'utf8')))) {
-      const preClass = attribute(pre, 'class');
+    for (const pre of elementsOf(parseHtml(readFileSync(join(entry.parentPath, entry.name), 'utf8')))) {
+      const preClass = attributeOf(pre, 'class');
       if (pre.tagName !== 'pre' || !preClass.split(' ').includes('prism-code')) continue;
       visit(pre, /(?:^| )language-(\S+)/.exec(preClass)?.[1] ?? '', []);
     }

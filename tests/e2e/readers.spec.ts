@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { axeViolations } from './axe';
+import { attributeOf, elementsOf, parseHtml, textOf } from './html';
 import { test, expect, waitForHydration } from './fixtures';
 import { globSync } from '../../lib/glob.mjs';
 import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
@@ -23,19 +23,9 @@ const siteDir = process.cwd();
 
 /** The "Open in Snack" links of a page's HTML, in order. */
 function snackLinks(html: string): { href: string; target: string }[] {
-  const links: { href: string; target: string }[] = [];
-  const walk = (node: DefaultTreeAdapterMap['parentNode']) => {
-    for (const child of node.childNodes) {
-      if (!('tagName' in child)) continue;
-      const attr = (name: string) => child.attrs.find((a) => a.name === name)?.value ?? '';
-      const text = (n: DefaultTreeAdapterMap['node']): string =>
-        n.nodeName === '#text' ? (n as DefaultTreeAdapterMap['textNode']).value : 'childNodes' in n ? n.childNodes.map(text).join('') : '';
-      if (child.tagName === 'a' && /^Open in Snack/.test(text(child).trim())) links.push({ href: attr('href'), target: attr('target') });
-      walk(child);
-    }
-  };
-  walk(parse(html));
-  return links;
+  return [...elementsOf(parseHtml(html))]
+    .filter((element) => element.tagName === 'a' && /^Open in Snack/.test(textOf(element).trim()))
+    .map((element) => ({ href: attributeOf(element, 'href'), target: attributeOf(element, 'target') }));
 }
 
 type DocPage = { file: string; path: string; version: 'current' | '1.x'; title: string; description: string; source: string };
