@@ -135,6 +135,8 @@ const config: Config = {
     './plugins/readers',
     // Route prefetching waits for idle time, so long pages are not slowed by it.
     './plugins/idle-prefetch/index.mjs',
+    // The entry bundle is compiled while it streams in, not module by module on the main thread.
+    './plugins/compile-hints/index.mjs',
     // A Retry box instead of an inert page when a page's code cannot load.
     './plugins/chunk-load-retry',
     // A policy in every built page and in _headers, from hashes of the pages' inline scripts.

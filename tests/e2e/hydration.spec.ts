@@ -69,3 +69,22 @@ for (const viewport of [
     }
   });
 }
+
+// plugins/compile-hints: the entry bundle is compiled while it streams in; code loaded later is compiled when it runs.
+test('the entry scripts carry V8’s compile hint, and the chunks loaded after them do not', async ({ page }) => {
+  await page.goto('/docs/examples/basic-drag-drop');
+  await waitForHydration(page);
+  const entries = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('head script[src]'), (s) => s.src));
+  const chunks = await page.evaluate((entryUrls) =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && !entryUrls.includes(entry.name))
+      .map((entry) => entry.name),
+    entries,
+  );
+  expect(entries).toHaveLength(2);
+  expect(chunks.length).toBeGreaterThan(0);
+  const startsWithHint = async (url: string) => (await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+  for (const url of entries) expect(await startsWithHint(url), url).toBe(true);
+  for (const url of chunks) expect(await startsWithHint(url), url).toBe(false);
+});

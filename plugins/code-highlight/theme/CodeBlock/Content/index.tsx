@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 type Props = { className?: string };
 
 /** From this many lines on, a block off screen is not styled or laid out until the reader scrolls near it. */
-const LONG_BLOCK_LINES = 25;
+const LONG_BLOCK_LINES = 10;
 
 /** The HTML of one displayed line, as Docusaurus lays lines out. */
 function lineHtml(html: string, lineClass: string, numbered: boolean): string {
