@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * Whether the element `ref` holds is wider inside than its box, or `also` says it should count as such.
@@ -13,16 +13,17 @@ export function useScrollsSideways<T extends HTMLElement>(
   also?: (element: T) => boolean,
 ): boolean {
   const [scrolls, setScrolls] = useState(initial);
+  // Reads the latest `also` when the observer reports, so a new function each render needs no new observer.
+  const measure = useEffectEvent((element: T) =>
+    startTransition(() => setScrolls(element.scrollWidth > element.clientWidth || Boolean(also?.(element)))),
+  );
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const measure = () => startTransition(() => setScrolls(element.scrollWidth > element.clientWidth || Boolean(also?.(element))));
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => measure(element));
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-    // `also` is read when the observer reports, so a new function each render needs no new observer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref]);
   return scrolls;
 }
