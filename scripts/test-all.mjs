@@ -14,7 +14,7 @@
  *    (tests/search-relevance: top-3 and MRR per docs version, identifiers first)
  * 6. end-to-end tests (Playwright, real Chromium, build served on 127.0.0.1)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { DOC_VERSIONS } from '../src/data/versions.mjs';
 
@@ -23,23 +23,13 @@ let failed = 0;
 const failures = [];
 
 /**
- * @param {string} label
- * @param {string} command
- * @param {string[]} args
- * @param {Record<string, string>} [env]
+ * Runs one stage alone and prints its output whole once it ends.
+ * @param {string} label @param {string} command @param {string[]} args
  */
-function run(label, command, args, env = {}) {
+async function run(label, command, args) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const start = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  console.log(`(${label}: ${seconds(start)})`);
+  const result = await runQuietly([label, command, args]);
+  process.stdout.write(result.output);
   return result;
 }
 
@@ -62,8 +52,8 @@ function seconds(start) {
 }
 
 /** @param {string} label @param {string} command @param {string[]} args */
-function check(label, command, args) {
-  const { status } = run(label, command, args);
+async function check(label, command, args) {
+  const { status } = await run(label, command, args);
   if (status === 0) passed++;
   else {
     failed++;
@@ -143,13 +133,13 @@ await checkSideBySide([
   ['Scripts type-check (JSDoc, strict)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],
 ]);
 
-const built = check('Production build', 'npx', ['docusaurus', 'build']);
+const built = await check('Production build', 'npx', ['docusaurus', 'build']);
 if (built) {
   // Reader queries and every public name of the package against each version's built search index.
-  const relevance = run('Search relevance', 'node', ['--test', '--test-reporter=tap', 'tests/search-relevance/']);
-  countTap('search relevance test(s)', relevance.status, relevance.stdout);
+  const relevance = await run('Search relevance', 'node', ['--test', '--test-reporter=tap', 'tests/search-relevance/']);
+  countTap('search relevance test(s)', relevance.status, relevance.output);
   rmSync('test-results/e2e.json', { force: true });
-  run('End-to-end tests', 'npx', ['playwright', 'test']);
+  await run('End-to-end tests', 'npx', ['playwright', 'test']);
   if (existsSync('test-results/e2e.json')) {
     const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
     const { stats } = report;
