@@ -75,11 +75,12 @@ test('the entry scripts carry V8’s compile hint, and the chunks loaded after t
   await page.goto('/docs/examples/basic-drag-drop');
   await waitForHydration(page);
   const entries = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('head script[src]'), (s) => s.src));
-  const chunks = await page.evaluate((entryUrls) =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && !entryUrls.includes(entry.name))
-      .map((entry) => entry.name),
+  const chunks = await page.evaluate(
+    (entryUrls) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && !entryUrls.includes(entry.name))
+        .map((entry) => entry.name),
     entries,
   );
   expect(entries).toHaveLength(2);
