@@ -1,3 +1,4 @@
+import { COMPILE_HINT } from '../../plugins/compile-hints/index.mjs';
 import { test, expect, waitForHydration } from './fixtures';
 
 /**
@@ -85,7 +86,7 @@ test('the entry scripts carry V8’s compile hint, and the chunks loaded after t
   );
   expect(entries).toHaveLength(2);
   expect(chunks.length).toBeGreaterThan(0);
-  const startsWithHint = async (url: string) => (await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+  const startsWithHint = async (url: string) => (await (await page.request.get(url)).text()).startsWith(COMPILE_HINT);
   for (const url of entries) expect(await startsWithHint(url), url).toBe(true);
   for (const url of chunks) expect(await startsWithHint(url), url).toBe(false);
 });
