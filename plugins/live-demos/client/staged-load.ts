@@ -9,8 +9,8 @@
  * own module last.
  */
 
-/** One library of the demo's stack: calling it evaluates that library. */
-export type Stage = () => unknown;
+/** One library of the demo's stack: calling it evaluates that library (in a microtask of the same task). */
+export type Stage = () => Promise<unknown>;
 export type Runtime = () => Promise<{ default: Stage[] }>;
 
 type Scheduler = { yield?: () => Promise<void> };
@@ -31,7 +31,7 @@ export async function loadInStages<Module>(runtime: Runtime, load: () => Promise
   const { default: stages } = await runtime();
   for (const stage of stages) {
     await yieldToMain();
-    stage();
+    await stage();
   }
   await yieldToMain();
   return load();
