@@ -8,6 +8,14 @@ export const DEMO_CODE_MARKERS: Record<string, RegExp> = {
   'react-native-reanimated-dnd': /\.dropAlignment\|\|"center"/,
 };
 
+/**
+ * A part of react-native-web that no demo and no library of theirs uses: it is
+ * bundled only when something takes the whole package (about 45 KiB gzip more).
+ */
+export const UNUSED_REACT_NATIVE_WEB_MARKERS: Record<string, RegExp> = {
+  AppRegistry: /runApplication\(/,
+};
+
 /** Strings that tell the two generations apart. */
 export const GENERATION_MARKERS: Record<string, RegExp> = {
   'Reanimated 3': /createWorkletRuntime is not available in JSReanimated/,

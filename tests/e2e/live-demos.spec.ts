@@ -15,7 +15,7 @@ import {
   type Point,
 } from './drag';
 import { ARCHIVE_DOC_ROUTES, DOC_ROUTES } from './site-routes';
-import { DEMO_CODE_MARKERS, GENERATION_MARKERS, markersIn, recordScripts } from './demo-code';
+import { DEMO_CODE_MARKERS, GENERATION_MARKERS, UNUSED_REACT_NATIVE_WEB_MARKERS, markersIn, recordScripts } from './demo-code';
 
 /** The 1.x archive's doc routes (served under /docs/1.x). */
 const V1_DOC_ROUTES: string[] = ARCHIVE_DOC_ROUTES.map((route) => route.path);
@@ -117,20 +117,22 @@ async function layoutOf(preview: import('@playwright/test').Locator, texts: stri
 }
 
 test.describe('Live demos: cost nothing elsewhere', () => {
-  test('[2.x] a demo page loads react-native-web, Reanimated 4 with Worklets, the unpatched Gesture Handler and the library', async ({
+  test('[2.x] a demo page loads the parts of react-native-web it uses, Reanimated 4 with Worklets, the unpatched Gesture Handler and the library', async ({
     page,
   }) => {
     const code = await scriptsLoaded(page, '/docs/examples/basic-drag-drop');
     expect(markersIn(code, DEMO_CODE_MARKERS)).toEqual(Object.keys(DEMO_CODE_MARKERS));
     expect(markersIn(code, GENERATION_MARKERS)).toEqual(['Reanimated 4', 'Worklets']);
+    expect(markersIn(code, UNUSED_REACT_NATIVE_WEB_MARKERS)).toEqual([]);
   });
 
-  test('[1.x] a demo page loads react-native-web, Reanimated 3, the patched Gesture Handler and the library, and nothing of Worklets', async ({
+  test('[1.x] a demo page loads the parts of react-native-web it uses, Reanimated 3, the patched Gesture Handler and the library, and nothing of Worklets', async ({
     page,
   }) => {
     const code = await scriptsLoaded(page, '/docs/1.x/examples/basic-drag-drop');
     expect(markersIn(code, DEMO_CODE_MARKERS)).toEqual(Object.keys(DEMO_CODE_MARKERS));
     expect(markersIn(code, GENERATION_MARKERS)).toEqual(['Reanimated 3', 'patched Gesture Handler']);
+    expect(markersIn(code, UNUSED_REACT_NATIVE_WEB_MARKERS)).toEqual([]);
   });
 });
 
