@@ -10,16 +10,17 @@ const MARKER = '"This page lives at "';
  */
 async function makeMarkdownPageCrashable(page: Page) {
   await page.route('**/assets/js/*.js', async (route: Route) => {
-    // A prefetch the browser drops mid-way disposes its response; nothing waits for that request any more.
+    // A prefetch the browser drops mid-way disposes its response, at any step from here
+    // to fulfil; nothing waits for that request any more, so it is given up quietly.
     const response = await route.fetch().catch(() => null);
     const body = await response?.text().catch(() => null);
     if (!response || body == null) return route.abort().catch(() => undefined);
-    if (!body.includes(MARKER)) return route.fulfill({ response });
+    const answer = { status: response.status(), headers: response.headers() };
     const crashing = body.replace(
       MARKER,
       '(function(){if(window.__crash)throw new Error("Simulated render failure",{cause:new Error("Simulated root cause")});return "This page lives at "})()',
     );
-    return route.fulfill({ response, body: crashing });
+    return route.fulfill({ ...answer, body: crashing }).catch(() => route.abort().catch(() => undefined));
   });
 }
 
