@@ -2,9 +2,9 @@
 /**
  * Type-checks every `ts`/`tsx` code block of the docs as its own module, in
  * strict mode, against the installed library and its peers, per docs
- * version: docs/ and src/demos/*.tsx against the current packages,
- * versioned_docs/version-1.x/ and src/demos/1.x/*.tsx against the 1.1.0
- * stack (see src/data/versions.mjs). A block whose meta string
+ * version: docs/ and every src/demos/*Screen.tsx against the current
+ * packages, versioned_docs/version-1.x/ and the screens its pages show
+ * against the 1.1.0 stack (see src/data/versions.mjs). A block whose meta string
  * contains `fragment` is skipped (and shown as a fragment). The live demos
  * are shown on the example pages as code, so each `Screen.tsx` file is
  * checked the same way, as one whole block.
@@ -19,7 +19,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { globSync } from '../lib/glob.mjs';
 import ts from 'typescript';
 import { CHECKED_LANGUAGES, extractCodeBlocks, isFragment } from './lib/code-blocks.mjs';
-import { DOC_VERSIONS, docVersion, foreignFolders, tsPaths, versionOfFile } from '../src/data/versions.mjs';
+import { CURRENT_VERSION, DEMOS_DIR, DOC_VERSIONS, docVersion, foreignFolders, tsPaths, versionOfFile } from '../src/data/versions.mjs';
 import { demoFile, demoNames } from '../plugins/live-demos/files.mjs';
 
 const COMPILER_OPTIONS = {
@@ -110,9 +110,9 @@ export function checkDocs(files, { root = process.cwd(), workDir, version = docV
 
 /**
  * The files of one version: its doc pages and the demo screens its pages
- * show, wherever each lives (a screen both versions share is checked once
- * per version, against each version's packages). The current version also
- * checks every screen of its folder that no page shows yet.
+ * show (a screen both versions show is checked once per version, against
+ * each version's packages). The current version also checks every screen
+ * that no page shows yet.
  * @param {import('../src/data/versions.mjs').DocVersion} version
  */
 export function versionFiles(version, root = process.cwd()) {
@@ -120,7 +120,7 @@ export function versionFiles(version, root = process.cwd()) {
   const shown = docs.flatMap((file) =>
     demoNames(readFileSync(file, 'utf8')).map((name) => demoFile({ siteDir: root, filePath: file, name })),
   );
-  const own = existsSync(version.demos) ? globSync(version.demos, /Screen\.tsx$/).filter((file) => versionOfFile(file) === version) : [];
+  const own = version === CURRENT_VERSION ? globSync(DEMOS_DIR, /Screen\.tsx$/) : [];
   const demos = [...new Set([...own.map((file) => resolve(root, file)), ...shown])].map((file) => relative(root, file));
   return { docs, demos };
 }

@@ -1,18 +1,15 @@
 // @ts-check
 /**
- * Where a live demo's file is: `<LiveDemo name="X" />` on a page of a docs
- * version means `X.tsx` in that version's own demos folder (src/demos/1.x
- * for the 1.x archive) if the screen differs there, else the one shared
- * `X.tsx` in src/demos. The page's version, not the file's folder, decides
+ * Where a live demo's file is: `<LiveDemo name="X" />` on a page of any docs
+ * version means `src/demos/X.tsx`. The page's version, not the file, decides
  * which packages the screen is built against (`demoRequest`). The build, the
  * Markdown export, the Snack links, the docs check and the tests all find
  * demos through this.
  */
 // No import.meta here: the end-to-end tests import this file, and their loader cannot run it.
-import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
-import { CURRENT_VERSION, versionOfFile } from '../../src/data/versions.mjs';
+import { CURRENT_VERSION, DEMOS_DIR, versionOfFile } from '../../src/data/versions.mjs';
 
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
 
@@ -25,8 +22,7 @@ export function demoFile({ siteDir, filePath, name }) {
   if (typeof name !== 'string' || !NAME.test(name)) {
     throw new Error(`${filePath}: <LiveDemo> needs name="…", the file name of a demo screen without .tsx (got ${JSON.stringify(name)})`);
   }
-  const own = join(siteDir, versionOfFile(filePath).demos, `${name}.tsx`);
-  return existsSync(own) ? own : join(siteDir, CURRENT_VERSION.demos, `${name}.tsx`);
+  return join(siteDir, DEMOS_DIR, `${name}.tsx`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { samplesFolder } from '../runnable-samples/folders.mjs';
-import { CURRENT_VERSION, docVersion } from '../../src/data/versions.mjs';
+import { CURRENT_VERSION, DEMOS_DIR, docVersion } from '../../src/data/versions.mjs';
 
 /** @typedef {import('../../src/data/versions.mjs').DocVersion} DocVersion */
 
@@ -137,7 +137,7 @@ export default function liveDemosPlugin() {
             { test: /\.js$/, include: [CURRENT.dnd], use: [babel('react-native-worklets/plugin', { disableSourceMaps: true })] },
             {
               test: /\.tsx$/,
-              include: [join(siteDir, CURRENT_VERSION.demos) + sep, CURRENT_SAMPLES_DIR],
+              include: [join(siteDir, DEMOS_DIR) + sep, CURRENT_SAMPLES_DIR],
               resourceQuery: { not: [V1_QUERY] },
               enforce: 'post',
               use: [babel('react-native-worklets/plugin', { disableSourceMaps: true })],

@@ -22,8 +22,6 @@
  * @property {string} path the version's path under /docs ('' for the current one)
  * @property {'unmaintained' | null} banner Docusaurus' banner for an archive
  * @property {string} docs the docs folder
- * @property {string} demos the folder of demo screens that are this version's own; a screen
- *   that is the same for every version is one file in the current version's folder
  * @property {string} library the exact library release the docs describe
  * @property {Record<string, string | null>} modules module name -> folder under node_modules (null: not part of this stack)
  * @property {string | null} pendingApi exports the API reference does not cover yet, if any
@@ -37,7 +35,6 @@ export const DOC_VERSIONS = [
     path: '',
     banner: null,
     docs: 'docs',
-    demos: 'src/demos',
     library: '2.0.0',
     modules: {
       'react-native-reanimated-dnd': 'react-native-reanimated-dnd',
@@ -53,7 +50,6 @@ export const DOC_VERSIONS = [
     path: '1.x',
     banner: 'unmaintained',
     docs: 'versioned_docs/version-1.x',
-    demos: 'src/demos/1.x',
     library: '1.1.0',
     modules: {
       'react-native-reanimated-dnd': 'react-native-reanimated-dnd-v1',
@@ -83,10 +79,17 @@ export function routeBase(version) {
   return version.path ? `/docs/${version.path}` : '/docs';
 }
 
-/** The version a doc or demo file belongs to, from its path. @param {string} file */
+/**
+ * The live demos' screens. One file per screen serves every version whose
+ * pages show it, built against each version's packages; a version that needs
+ * a different screen gets a screen of another name.
+ */
+export const DEMOS_DIR = 'src/demos';
+
+/** The version a doc file belongs to, from its path (a demo screen's is the current one). @param {string} file */
 export function versionOfFile(file) {
   const path = file.replace(/\\/g, '/');
-  const archived = ARCHIVED_VERSIONS.find((v) => path.includes(`${v.docs}/`) || path.includes(`${v.demos}/`));
+  const archived = ARCHIVED_VERSIONS.find((v) => path.includes(`${v.docs}/`));
   return archived ?? CURRENT_VERSION;
 }
 

@@ -27,7 +27,9 @@ export default function BoundedDraggingScreen() {
             <Draggable
               data={{ id: 'sticker' }}
               dragBoundsRef={boardRef}
-              onDragStart={() => setStatus('Dragging…')}
+              // Not onDragStart: 1.1.0 calls it on a tap and then never calls onDragEnd.
+              // onDragging runs only once the sticker really moves, in both versions.
+              onDragging={() => setStatus('Dragging…')}
               // Runs on every release, before the target's onDrop, which overrides it on a hit.
               onDragEnd={() => setStatus('Drag the sticker around the board')}
               style={styles.sticker}

@@ -187,16 +187,16 @@ test("versions: the 1.x check maps the module names everywhere, also inside the 
   assert.ok(!current.packages.some((p) => /-v\d$/.test(p)), current.packages.join(', '));
 });
 
-test('versions: a file belongs to the version of its folder; a version checks the screens its pages show, its own where they differ', () => {
+test('versions: a page belongs to the version of its folder; a version checks the screens its pages show', () => {
   assert.equal(versionOfFile('versioned_docs/version-1.x/intro.mdx').name, '1.x');
-  assert.equal(versionOfFile('src/demos/1.x/BoundedDraggingScreen.tsx').name, '1.x');
   assert.equal(versionOfFile('docs/intro.mdx').name, 'current');
   assert.equal(versionOfFile('src/demos/BasicDragDropScreen.tsx').name, 'current');
   const current = versionFiles(docVersion('current'));
-  assert.ok(current.demos.length > 0 && current.demos.every((f) => !f.includes('/1.x/')));
+  assert.ok(current.demos.includes('src/demos/PhotoGridScreen.tsx'), current.demos.join(', '));
   const archived = versionFiles(docVersion('1.x'));
   assert.ok(archived.docs.every((f) => f.startsWith('versioned_docs/version-1.x/')));
   assert.ok(archived.demos.includes('src/demos/BasicDragDropScreen.tsx'), archived.demos.join(', '));
-  assert.ok(archived.demos.includes('src/demos/1.x/BoundedDraggingScreen.tsx'), archived.demos.join(', '));
-  assert.ok(!archived.demos.includes('src/demos/BoundedDraggingScreen.tsx'), archived.demos.join(', '));
+  assert.ok(archived.demos.includes('src/demos/BoundedDraggingScreen.tsx'), archived.demos.join(', '));
+  // Screens of 2.0.0-only API are shown on current pages only, so 1.x never checks them.
+  assert.ok(!archived.demos.includes('src/demos/PhotoGridScreen.tsx'), archived.demos.join(', '));
 });

@@ -39,22 +39,6 @@ test("a page names its demo once; the build shows, paints and runs the same file
   ]);
 });
 
-test("a screen that differs in a version is that version's own file", async () => {
-  const page = '<LiveDemo name="BoundedDraggingScreen" />\n';
-  assert.deepEqual(requests(await compiled(page, ARCHIVED_PAGE)).slice(1), [
-    '!!highlight-loader!@site/src/demos/1.x/BoundedDraggingScreen.tsx?v=1.x',
-    '!!live-demo-frame-loader!@site/src/demos/1.x/BoundedDraggingScreen.tsx?v=1.x',
-    `!!live-demo-runtime-loader?version=1.x!${RUNTIME}`,
-    '@site/src/demos/1.x/BoundedDraggingScreen.tsx?v=1.x',
-  ]);
-  assert.deepEqual(requests(await compiled(page, CURRENT_PAGE)).slice(1), [
-    '!!highlight-loader!@site/src/demos/BoundedDraggingScreen.tsx',
-    '!!live-demo-frame-loader!@site/src/demos/BoundedDraggingScreen.tsx',
-    `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
-    '@site/src/demos/BoundedDraggingScreen.tsx',
-  ]);
-});
-
 test("a version's runtime evaluates its own stack in dependency order, one library per stage, using none of its exports", async () => {
   // Eager (bundled with the runtime) and naming no real export, so only what the screens import is bundled.
   const STAGE = /import\(\/\* webpackMode: "eager", webpackExports: \["__evaluate_only__"\] \*\/ "([^"]+)"\)/g;

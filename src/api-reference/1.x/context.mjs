@@ -17,17 +17,6 @@ export default withShared(shared, {
           },
         ],
       },
-      onDragEnd: {
-        behaviour: [
-          {
-            text: 'Only touches that became a drag end this way; a tap does not call it. A new function each render renews the context value, with the same re-registration gap as `onDragging`.',
-            sources: [
-              'hooks/useDraggable.ts#gesture',
-              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',
-            ],
-          },
-        ],
-      },
       onDragStart: {
         default: '—',
         description:

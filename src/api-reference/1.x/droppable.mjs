@@ -1,4 +1,4 @@
-import shared from '../shared/droppable.mjs';
+import shared, { dropDisabledEntry } from '../shared/droppable.mjs';
 import { withShared } from '../shared/with-shared.mjs';
 
 /** Where 1.1.0 differs from the shared entries, and what only it declares. */
@@ -13,20 +13,7 @@ export default withShared(shared, {
           },
         ],
       },
-      dropDisabled: {
-        default: '—',
-        description: 'Meant to stop the zone from taking drops. It does not do that reliably in 1.1.0.',
-        behaviour: [
-          {
-            text: "When it turns truthy, the zone removes itself from the provider's registry. But the zone's re-measure function registers it again without checking `dropDisabled`, and every touch-down on a draggable asks all zones to re-measure, so during the next drag a disabled zone can highlight and take a drop, until the next change of the provider's context (for example a change of the hovered zone) removes it again. To refuse drops, also set `capacity={0}` (hover still highlights) or unmount the zone.",
-            sources: [
-              'hooks/useDroppable.ts#updateDroppablePosition',
-              'hooks/useDroppable.ts#useDroppable',
-              'context/DropContext.tsx#handleDragStart',
-            ],
-          },
-        ],
-      },
+      dropDisabled: dropDisabledEntry('1.1.0', 'every touch-down on a draggable'),
     },
   },
   UseDroppableReturn: {

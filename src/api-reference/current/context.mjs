@@ -13,17 +13,6 @@ export default withShared(shared, {
           },
         ],
       },
-      onDragEnd: {
-        behaviour: [
-          {
-            text: "Only touches that became a drag end this way, as for the item's own `onDragEnd`. A new function each render renews the context value, with the same re-registration gap as `onDragging`.",
-            sources: [
-              'hooks/useDraggable.ts#gesture',
-              'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',
-            ],
-          },
-        ],
-      },
       onDragStart: {
         default: '—',
         description:

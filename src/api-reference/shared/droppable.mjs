@@ -2,6 +2,30 @@
  * Droppable members whose declaration and behaviour are the same in 1.1.0 and 2.0.0
  * (compared in both packages' .d.ts and compiled code), described once for both versions.
  */
+/**
+ * `dropDisabled`: the same flaw in both versions, reached through each one's
+ * re-measure trigger, so each version's file builds its entry from this.
+ * @param {string} library the version's library release
+ * @param {string} trigger what makes every zone measure itself again
+ * @returns {import('../schema').Member}
+ */
+export function dropDisabledEntry(library, trigger) {
+  return {
+    default: '—',
+    description: `Meant to stop the zone from taking drops. It does not do that reliably in ${library}.`,
+    behaviour: [
+      {
+        text: `When it turns truthy, the zone removes itself from the provider's registry. But the zone's re-measure function registers it again without checking \`dropDisabled\`, and ${trigger} asks all zones to re-measure, so during the next drag a disabled zone can highlight and take a drop, until the next change of the provider's context (for example a change of the hovered zone) removes it again. To refuse drops, also set \`capacity={0}\` (hover still highlights) or unmount the zone.`,
+        sources: [
+          'hooks/useDroppable.ts#updateDroppablePosition',
+          'hooks/useDroppable.ts#useDroppable',
+          'context/DropContext.tsx#handleDragStart',
+        ],
+      },
+    ],
+  };
+}
+
 /** @type {import('../schema').SharedMembers} */
 export default {
   tags: ['v1.1.0', 'v2.0.0'],
