@@ -11,64 +11,11 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { assertPageAttributes } from '../../lib/page-attributes.mjs';
+import { defaultImport, expressionAttribute, identifier, lazyImportAttribute } from '../../lib/mdx-nodes.mjs';
 import { attributeString, demoFile, demoRequest, runtimeRequest, visitLiveDemos } from './files.mjs';
 
 /** Attributes a page may set; `source`, `frame`, `runtime` and `load` are the build's. */
 const PAGE_ATTRIBUTES = ['name', 'height'];
-
-/** @param {string} name @returns {import('estree').Identifier} */
-const identifier = (name) => ({ type: 'Identifier', name });
-/** @param {string} value @returns {import('estree').Literal} */
-const literal = (value) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
-/**
- * The statements built here carry only the fields MDX's compiler reads (no `attributes` on an import, an `id` on
- * an arrow as acorn writes it), so they are plain objects to estree's types.
- * @param {object} statement
- * @returns {import('estree').Program}
- */
-const program = (statement) => /** @type {import('estree').Program} */ ({ type: 'Program', sourceType: 'module', body: [statement] });
-
-/** @param {string} local @param {string} request @returns {import('mdast-util-mdxjs-esm').MdxjsEsm} */
-function defaultImport(local, request) {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${local} from ${JSON.stringify(request)};`,
-    data: {
-      estree: program({
-        type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(local) }],
-        source: literal(request),
-      }),
-    },
-  };
-}
-
-/**
- * @param {string} name
- * @param {string} text
- * @param {object} expression
- * @returns {import('mdast-util-mdx-jsx').MdxJsxAttribute}
- */
-function expressionAttribute(name, text, expression) {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: { type: 'mdxJsxAttributeValueExpression', value: text, data: { estree: program({ type: 'ExpressionStatement', expression }) } },
-  };
-}
-
-/** `() => import("request")` @param {string} request */
-function lazyImport(request) {
-  return {
-    type: 'ArrowFunctionExpression',
-    id: null,
-    params: [],
-    async: false,
-    generator: false,
-    expression: true,
-    body: { type: 'ImportExpression', source: literal(request) },
-  };
-}
 
 /** @param {{ siteDir: string }} options the site's folder, which `@site/` means */
 export default function remarkLiveDemos({ siteDir }) {
@@ -100,8 +47,8 @@ export default function remarkLiveDemos({ siteDir }) {
       node.attributes.push(
         expressionAttribute('source', source, identifier(source)),
         expressionAttribute('frame', frame, identifier(frame)),
-        expressionAttribute('runtime', `() => import(${JSON.stringify(runtime)})`, lazyImport(runtime)),
-        expressionAttribute('load', `() => import(${JSON.stringify(request)})`, lazyImport(request)),
+        lazyImportAttribute('runtime', runtime),
+        lazyImportAttribute('load', request),
       );
     });
     tree.children.unshift(...imports);

@@ -7,6 +7,7 @@
  * server and the browser render the same strings.
  */
 import { visit } from 'unist-util-visit';
+import { stringAttribute } from '../../lib/mdx-nodes.mjs';
 import { assertPageAttributes } from '../../lib/page-attributes.mjs';
 import memberSource from '../../src/api-reference/current/index.mjs';
 import { PLAYGROUNDS } from './controls.mjs';
@@ -14,9 +15,6 @@ import { playgroundDefaults } from './defaults.mjs';
 import { defaultScreenSource } from './source.mjs';
 
 /** @typedef {import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement} JsxElement */
-
-/** @param {string} name @param {string} value @returns {import('mdast-util-mdx-jsx').MdxJsxAttribute} */
-const attribute = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
 
 export default function remarkPlayground() {
   /** @type {import('./controls.mjs').Defaults | undefined} */
@@ -33,7 +31,7 @@ export default function remarkPlayground() {
       }
       defaults ??= playgroundDefaults(memberSource);
       const { code, highlighted } = defaultScreenSource(of, defaults);
-      element.attributes.push(attribute('defaultCode', code), attribute('defaultHighlighted', highlighted));
+      element.attributes.push(stringAttribute('defaultCode', code), stringAttribute('defaultHighlighted', highlighted));
     });
   };
 }

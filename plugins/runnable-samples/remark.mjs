@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isFragment } from '../code-highlight/fragment.mjs';
+import { defaultImport, lazyImportAttribute, stringAttribute } from '../../lib/mdx-nodes.mjs';
 import { versionOfFile } from '../../src/data/versions.mjs';
 import { runtimeRequest } from '../live-demos/files.mjs';
 import { samplesFolder } from './folders.mjs';
@@ -27,48 +28,6 @@ function writeIfChanged(path, text) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
 }
-
-const identifier = (/** @type {string} */ name) => ({ type: 'Identifier', name });
-const literal = (/** @type {string} */ value) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
-const program = (/** @type {object} */ statement) => ({ type: 'Program', sourceType: 'module', body: [statement] });
-
-/** @param {string} name @param {string} value */
-const stringAttribute = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
-
-/** `name={() => import("request")}` @param {string} name @param {string} request */
-function importAttribute(name, request) {
-  const expression = {
-    type: 'ArrowFunctionExpression',
-    id: null,
-    params: [],
-    async: false,
-    generator: false,
-    expression: true,
-    body: { type: 'ImportExpression', source: literal(request) },
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: `() => import(${JSON.stringify(request)})`,
-      data: { estree: program({ type: 'ExpressionStatement', expression }) },
-    },
-  };
-}
-
-const IMPORT = 'import RunnableSample from "@theme/RunnableSample";';
-const importNode = {
-  type: 'mdxjsEsm',
-  value: IMPORT,
-  data: {
-    estree: program({
-      type: 'ImportDeclaration',
-      specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier('RunnableSample') }],
-      source: literal('@theme/RunnableSample'),
-    }),
-  },
-};
 
 /** A complete `tsx` block: the docs check type-checks it whole. @param {{ lang?: string | null, meta?: string | null }} node */
 export function isCompleteTsx(node) {
@@ -127,8 +86,8 @@ export default function remarkRunnableSamples({ siteDir }) {
           writeIfChanged(join(folder, entry.name), entry.text);
           writeIfChanged(join(folder, 'SampleHarness.tsx'), readFileSync(HARNESS, 'utf8'));
           // The libraries first, a task each, as a live demo loads them (plugins/live-demos/client/staged-load.ts).
-          attributes.push(importAttribute('runtime', runtimeRequest(file.path, siteDir)));
-          attributes.push(importAttribute('load', `@generated/runnable-samples/${version.name}/${entry.name}`));
+          attributes.push(lazyImportAttribute('runtime', runtimeRequest(file.path, siteDir)));
+          attributes.push(lazyImportAttribute('load', `@generated/runnable-samples/${version.name}/${entry.name}`));
           if (props) attributes.push(stringAttribute('renders', harnessElement(verdict.component, props)));
         } else if (verdict.reason.startsWith('it exports no component')) {
           return;
@@ -140,6 +99,6 @@ export default function remarkRunnableSamples({ siteDir }) {
       });
     };
     visit(tree);
-    if (wrapped) tree.children.unshift(importNode);
+    if (wrapped) tree.children.unshift(defaultImport('RunnableSample', '@theme/RunnableSample'));
   };
 }
