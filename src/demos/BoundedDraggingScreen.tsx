@@ -28,7 +28,7 @@ export default function BoundedDraggingScreen() {
               data={{ id: 'sticker' }}
               dragBoundsRef={boardRef}
               // Not onDragStart: 1.1.0 calls it on a tap and then never calls onDragEnd.
-              // onDragging runs only once the sticker really moves, in both versions.
+              // onDragging runs only while the sticker is dragged.
               onDragging={() => setStatus('Dragging…')}
               // Runs on every release, before the target's onDrop, which overrides it on a hit.
               onDragEnd={() => setStatus('Drag the sticker around the board')}

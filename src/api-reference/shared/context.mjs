@@ -45,7 +45,7 @@ export default {
             "Receives the `data` of any draggable inside the provider when its drag ends, after the draggable's own `onDragEnd`.",
           behaviour: [
             {
-              text: "Only touches that became a drag end this way, as for the item's own `onDragEnd`; a tap does not call it. A new function each render renews the context value, with the same re-registration gap as `onDragging`.",
+              text: "Only touches that became a drag end this way, as for the item's own `onDragEnd`. A new function each render renews the context value, with the same re-registration gap as `onDragging`.",
               sources: [
                 'hooks/useDraggable.ts#gesture',
                 'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.END',
