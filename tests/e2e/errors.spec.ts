@@ -15,12 +15,14 @@ async function makeMarkdownPageCrashable(page: Page) {
     const response = await route.fetch().catch(() => null);
     const body = await response?.text().catch(() => null);
     if (!response || body == null) return route.abort().catch(() => undefined);
-    const answer = { status: response.status(), headers: response.headers() };
-    const crashing = body.replace(
+    // Only the Markdown page's chunk has the marker; every other body is served as it came.
+    const patched = body.replace(
       MARKER,
       '(function(){if(window.__crash)throw new Error("Simulated render failure",{cause:new Error("Simulated root cause")});return "This page lives at "})()',
     );
-    return route.fulfill({ ...answer, body: crashing }).catch(() => route.abort().catch(() => undefined));
+    return route
+      .fulfill({ status: response.status(), headers: response.headers(), body: patched })
+      .catch(() => route.abort().catch(() => undefined));
   });
 }
 
