@@ -194,3 +194,8 @@ export async function dropAt(page: Page, item: Locator, target: Point, handle: L
   await holdOver(page, item, target, handle);
   await page.mouse.up();
 }
+
+/** The text right below a label in a demo's header (the saved order, the last move). */
+export function valueAfter(preview: Locator, label: string): Locator {
+  return preview.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+}

@@ -1,17 +1,24 @@
 import type { Locator } from '@playwright/test';
 import { expect, testWithoutPageErrors as test } from './fixtures';
-import { boxOf, centreOf, dragMouse, dropAt, expectCentreAt, holdOver, openDemo, pressAndMove, settledBoxOf, type Point } from './drag';
+import {
+  boxOf,
+  centreOf,
+  dragMouse,
+  dropAt,
+  expectCentreAt,
+  holdOver,
+  openDemo,
+  pressAndMove,
+  settledBoxOf,
+  valueAfter,
+  type Point,
+} from './drag';
 
 /**
  * The 2.0.0 example pages (the grid, the horizontal strip
  * and the recipes). Each test drags the live demo with a real mouse and checks
  * what its page says the drag does. The other demo tests are in live-demos.spec.ts.
  */
-
-/** The text right below a label in a demo's header (the saved order, the last move). */
-function valueAfter(preview: Locator, label: string): Locator {
-  return preview.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
-}
 
 /** True when the elements' settled tops run in this order, top to bottom. */
 async function inVerticalOrder(items: Locator[]): Promise<boolean> {

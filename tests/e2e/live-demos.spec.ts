@@ -11,6 +11,7 @@ import {
   openDemo,
   pressAndMove,
   previewOf,
+  valueAfter,
   type Box,
   type Point,
 } from './drag';
@@ -161,7 +162,7 @@ test.describe('Live demos: both generations in one reading session', () => {
         await expect(preview.getByText('✓ Write spec')).toBeVisible();
       };
       const sortFirstRowDown = async () => {
-        const savedOrder = preview.getByText('Saved order', { exact: true }).locator('xpath=following-sibling::*[1]');
+        const savedOrder = valueAfter(preview, 'Saved order');
         await expect(savedOrder).toHaveText('wash → boil → cook → rest → fluff → serve', { timeout: 20_000 });
         await preview.scrollIntoViewIfNeeded();
         const row = (title: string) => preview.getByText(title, { exact: true });
@@ -496,7 +497,7 @@ for (const version of VERSIONS) {
 
     test('live demo sortable-lists: long-press dragging a row reorders the list and the saved order', async ({ page, pageErrors }) => {
       const preview = await openDemo(page, `${base}/examples/sortable-lists`, 'Wash the rice');
-      const savedOrder = preview.getByText('Saved order', { exact: true }).locator('xpath=following-sibling::*[1]');
+      const savedOrder = valueAfter(preview, 'Saved order');
       await expect(savedOrder).toHaveText('wash → boil → cook → rest → fluff → serve');
       const row = (title: string) => preview.getByText(title, { exact: true });
 
@@ -946,7 +947,7 @@ test.describe('[2.x] Live demos: the grid and rows of different heights (2.0.0 o
     pageErrors,
   }) => {
     const preview = await openDemo(page, path, 'Album order', 'PhotoGridScreen');
-    const album = preview.getByText('Album order', { exact: true }).locator('xpath=following-sibling::*[1]');
+    const album = valueAfter(preview, 'Album order');
     await expect(album).toHaveText('1 2 3 4 5 6 7 8 9');
     const tile = (label: string) => preview.getByText(label, { exact: true }).locator('..');
     const labels = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -976,8 +977,8 @@ test.describe('[2.x] Live demos: the grid and rows of different heights (2.0.0 o
     pageErrors,
   }) => {
     const preview = await openDemo(page, path, 'Trail map', 'VariableHeightListScreen');
-    const packing = preview.getByText('Packing order', { exact: true }).locator('xpath=following-sibling::*[1]');
-    const lastGesture = preview.getByText('Last gesture', { exact: true }).locator('xpath=following-sibling::*[1]');
+    const packing = valueAfter(preview, 'Packing order');
+    const lastGesture = valueAfter(preview, 'Last gesture');
     await expect(packing).toHaveText('tickets → map → water → snacks → jacket');
     const card = (title: string) => preview.getByText(title, { exact: true }).locator('..');
     const stacked = async (order: string[]) => stackedTopToBottom(await Promise.all(order.map(async (title) => settledBoxOf(card(title)))));
@@ -1008,8 +1009,8 @@ test.describe('[2.x] Live demos: the grid and rows of different heights (2.0.0 o
     pageErrors,
   }) => {
     const preview = await openDemo(page, path, 'Trail map', 'VariableHeightListScreen');
-    const packing = preview.getByText('Packing order', { exact: true }).locator('xpath=following-sibling::*[1]');
-    const lastGesture = preview.getByText('Last gesture', { exact: true }).locator('xpath=following-sibling::*[1]');
+    const packing = valueAfter(preview, 'Packing order');
+    const lastGesture = valueAfter(preview, 'Last gesture');
     await expect(lastGesture).toHaveText('none yet');
     const tap = await centreOf(preview.getByText('Fill the water bottles', { exact: true }));
     await page.mouse.click(tap.x, tap.y);

@@ -1,6 +1,7 @@
 import type { Page, Request, Route, Worker } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { prng } from '../lib/prng.mjs';
+import { ANSWER_IN_WORDS, randomQueries } from '../lib/search-fuzz.mjs';
 import { axeViolations } from './axe';
 import { searchAll, searchInPage } from './search-worker';
 
@@ -572,65 +573,6 @@ test.describe('search limits and failures', () => {
   }
 });
 
-const ALPHABET = [
-  '+',
-  '-',
-  '~',
-  '^',
-  '*',
-  ':',
-  ' ',
-  ' ',
-  ' ',
-  'a',
-  'd',
-  'r',
-  'g',
-  'o',
-  'p',
-  's',
-  'e',
-  't',
-  'x',
-  'z',
-  '0',
-  '1',
-  '2',
-  '9',
-  'é',
-  'ß',
-  '漢',
-  'Ж',
-  '🙂',
-  '\u200b',
-  'title',
-  'heading',
-  'content',
-  'drag',
-  'drop',
-  'sortable',
-  'constructor',
-  '__proto__',
-  'toString',
-  '\u2028',
-];
-
-function randomQueries(seed: number, count: number): string[] {
-  const random = prng(seed);
-  const queries: string[] = [];
-  while (queries.length < count) {
-    const length = 1 + Math.floor(random() * 10);
-    let query = '';
-    for (let i = 0; i < length; i += 1) query += ALPHABET[Math.floor(random() * ALPHABET.length)];
-    if (query.trim()) queries.push(query);
-  }
-  return queries;
-}
-
-/** Every message a query can get in words: parse errors and the search limits. */
-const PARSE_MESSAGE =
-  /expecting a (term|field)|unrecognised field|edit distance .* must be numeric|boost .* must be numeric|too long to search \(|too long for a fuzzy or wildcard search|took too long to search and was stopped/i;
-
 /** Long and adversarial queries: very long words, many terms, many wildcards, many ~2, repeated fields. */
 function adversarialQueries(): string[] {
   let seed = 0xad5;
@@ -690,7 +632,7 @@ test.describe('search fuzz', () => {
         !(
           (o.kind === 'results' && o.hits! >= 1 && o.hits! <= 8) ||
           (o.kind === 'no-results' && o.message === 'No results') ||
-          (o.kind === 'error' && o.code !== 'internal' && PARSE_MESSAGE.test(o.message ?? ''))
+          (o.kind === 'error' && o.code !== 'internal' && ANSWER_IN_WORDS.test(o.message ?? ''))
         ),
     );
     expect(bad.slice(0, 5)).toEqual([]);
@@ -717,7 +659,7 @@ test.describe('search fuzz', () => {
             const status = (await boxStatus(page).allTextContents()).join('');
             if (options > 0 && options <= 8) return 'results';
             if (status === 'No results') return 'no-results';
-            if (PARSE_MESSAGE.test(status)) return 'parse-message';
+            if (ANSWER_IN_WORDS.test(status)) return 'parse-message';
             return `nothing yet: ${status}`;
           },
           { message: query.slice(0, 80) },
