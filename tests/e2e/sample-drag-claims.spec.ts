@@ -358,6 +358,24 @@ const CLAIMS: Claim[] = [
     prove: (frame, page) => rowMovesDown(page, byText(frame, 'Morning Light'), byText(frame, 'Northbound')),
   },
   {
+    page: 'components/sortable',
+    sample: 'MixedRows.tsx',
+    versions: ['2.x'],
+    claim: 'rows first sit at index × 60; a pressed row moves below the heights above it, and the others stay',
+    prove: async (frame, page) => {
+      const row = (label: string) => byText(frame, label).locator('..');
+      const offset = async (label: string) => Math.round((await settledBoxOf(row(label))).y - (await settledBoxOf(row('Today'))).y);
+      expect(await offset('Call the bank')).toBe(120);
+      expect(await offset('Book the ferry')).toBe(240);
+      await listening(row('Call the bank'));
+      const tap = await centreOf(row('Call the bank'));
+      await page.mouse.click(tap.x, tap.y);
+      // 40 (the "Today" section) + 72 (the first task).
+      await expect.poll(() => offset('Call the bank')).toBe(112);
+      expect(await offset('Book the ferry')).toBe(240);
+    },
+  },
+  {
     page: 'getting-started/migrating-from-1x',
     sample: 'MoveCounter.tsx',
     versions: ['2.x'],
