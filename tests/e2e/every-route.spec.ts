@@ -144,7 +144,7 @@ test.describe('every route, one load each', () => {
       const light = await axeViolations(page, { rules: COLOUR_RULES, exclude: [CODE_LINES] });
       expect(light, `light: ${pretty(light)}`).toEqual([]);
 
-      if (samples.length) expect(await runSamples(page, samples), 'problems while running the samples').toEqual([]);
+      if (samples.length) expect(await runSamples(page, path, samples), 'problems while running the samples').toEqual([]);
       await page.waitForLoadState('networkidle');
       expect(violations).toEqual([]);
       expect(pageErrors).toEqual([]);

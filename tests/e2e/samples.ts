@@ -7,6 +7,15 @@ export const SAMPLES_BY_ROUTE = new Map(samplePages().map((page) => [page.route,
 
 export type Sample = { title: string; runnable: boolean };
 
+/**
+ * Samples that overlap at rest on purpose, by route and title, with the reason: they show a documented
+ * limitation of the library, and a drag-claim row proves what the page says about it.
+ */
+const KNOWN_OVERLAPS: Record<string, string> = {
+  '/docs/components/sortable MixedRows.tsx':
+    'rows of different heights first sit at index × estimatedItemHeight (Troubleshooting, "Rows overlap before the first drag")',
+};
+
 /** Pairs of sibling elements of the frame that overlap at rest, described for the failure message. */
 async function overlappingSiblings(frame: Locator): Promise<string[]> {
   return frame.evaluate(
@@ -19,10 +28,19 @@ async function overlappingSiblings(frame: Locator): Promise<string[]> {
         const report = () => {
           const found: string[] = [];
           for (const parent of [root, ...root.querySelectorAll('*')]) {
+            // A list can wrap each item in a box of no size (a FlatList cell around an absolutely placed row):
+            // such a child stands for the first element with a size along its chain of only children.
+            const sized = (element: Element) => {
+              for (let node: Element | undefined = element; node; node = node.children.length === 1 ? node.children[0] : undefined) {
+                const r = node.getBoundingClientRect();
+                if (r.width > 0 && r.height > 0) return { e: node, r };
+              }
+              return null;
+            };
             // Items of a list show something to read; a control's own parts (a Switch's track and thumb) do not.
             const children = [...parent.children]
-              .map((e) => ({ e, r: e.getBoundingClientRect() }))
-              .filter(({ e, r }) => r.width > 0 && r.height > 0 && (e.textContent ?? '').trim() !== '');
+              .map(sized)
+              .filter((child): child is { e: Element; r: DOMRect } => child !== null && (child.e.textContent ?? '').trim() !== '');
             for (let i = 0; i < children.length; i++) {
               for (let j = i + 1; j < children.length; j++) {
                 const a = children[i].r;
@@ -74,7 +92,7 @@ async function reveal(section: Locator): Promise<void> {
  * while it runs, nothing rendered, or (where it shows a list) two sibling rows or cells overlapping once
  * everything is at rest. Returns them, each naming its sample.
  */
-export async function runSamples(page: Page, samples: Sample[]): Promise<string[]> {
+export async function runSamples(page: Page, route: string, samples: Sample[]): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
@@ -100,7 +118,8 @@ export async function runSamples(page: Page, samples: Sample[]): Promise<string[
     for (const alert of alerts) problems.push(`render error: ${alert}`);
     if (!(await frame.locator('*').count())) problems.push('rendered nothing');
     const overlaps = await overlappingSiblings(frame);
-    for (const overlap of overlaps) problems.push(`overlap at rest: ${overlap}`);
+    if (!KNOWN_OVERLAPS[`${route} ${sample.title}`]) for (const overlap of overlaps) problems.push(`overlap at rest: ${overlap}`);
+    else if (!overlaps.length) problems.push('listed in KNOWN_OVERLAPS but nothing overlaps: remove it, and say so on its page');
     const found = problems.slice(before).map((p) => `${sample.title} (sample ${index + 1}): ${p}`);
     problems.splice(before, problems.length - before, ...found);
   }
