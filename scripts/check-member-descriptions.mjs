@@ -180,9 +180,7 @@ export function checkSource(source, declarations, { packageDir, dependencies = s
       if (own.same) {
         const [t] = splitRef(own.same);
         if (t === typeName) add(where, '"same" points into its own type');
-        continue;
-      }
-      if (own.description) {
+      } else if (own.description) {
         for (const message of descriptionLengthProblems(own.description)) add(where, message);
         const prev = seenDescriptions.get(own.description);
         if (prev) add(where, `same description text as ${prev}: point to it with "same" instead of repeating it`);

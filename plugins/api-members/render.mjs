@@ -86,7 +86,8 @@ export function resolveMember(source, typeName, memberName, seen = new Set()) {
   const [t, m] = splitRef(entry.same);
   const target = resolveMember(source, t, m, seen);
   const { same, ...overrides } = entry;
-  return { ...target, ...overrides, description: target.description, behaviour: target.behaviour };
+  // A member that shares a description but behaves differently states its own behaviour.
+  return { ...target, ...overrides, description: target.description, behaviour: entry.behaviour ?? target.behaviour };
 }
 
 /** `Type.member` -> [`Type`, `member`] @param {string} ref */

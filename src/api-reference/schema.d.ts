@@ -17,7 +17,7 @@ export interface Behaviour {
 }
 
 export interface Member {
-  /** Another member (`Type.member`) whose description this one shows; the default may be overridden. */
+  /** Another member (`Type.member`) whose description this one shows; the default may be overridden, and `behaviour` replaces the other member's. */
   same?: string;
   /**
    * Inline Markdown; links to pages as `~/path/from/version/root.mdx#anchor`. Not written here:

@@ -244,6 +244,20 @@ const CLAIMS: Claim[] = [
   },
   {
     page: 'components/draggable',
+    sample: 'LockableDraggable.tsx',
+    versions: ['2.x'],
+    claim: 'the card moves while unlocked; switched to locked, three drags leave it where it is',
+    prove: async (frame, page) => {
+      await movesAndSpringsBack(frame, page, byText(frame, 'Drag me'));
+      await frame.getByRole('switch').click();
+      const card = byText(frame, 'Locked');
+      const start = await settledBoxOf(card);
+      const held = await heldBoxAfterDrag(page, card, { x: centre(start).x + 60, y: centre(start).y + 50 });
+      expect({ x: held.x, y: held.y }, 'not moved').toEqual({ x: start.x, y: start.y });
+    },
+  },
+  {
+    page: 'components/draggable',
     sample: 'MinimalDraggable.tsx',
     claim: 'the note moves with the pointer',
     prove: (frame, page) => movesAndSpringsBack(frame, page, byText(frame, 'Sticky note')),

@@ -68,7 +68,10 @@ export default withShared(shared, {
   },
   UseDraggableReturn: {
     members: {
-      hasHandle: { description: 'Whether a handle is registered. When `true`, only the handle starts a drag.' },
+      hasHandle: {
+        description:
+          'Whether a handle is registered. The hook does not change `gesture` for it: `Draggable` stops attaching the gesture to the whole item while it is `true`, so only the handle starts a drag.',
+      },
       registerHandle: {
         description:
           'Sets `hasHandle`. `Draggable.Handle` calls it with `true` on mount and `false` on unmount; call it yourself if you build a handle with the hook.',

@@ -16,7 +16,7 @@ export default withShared(shared, {
         description: 'A drag of the item is under way.',
         behaviour: [
           {
-            text: 'Set when the pan gesture activates (its `onStart`). When that happens, and whether a tap activates it, differs by platform: see [`preDragDelay`](~/api/types/draggable-types.mdx#usedraggableoptions-predragdelay). A touch that never activates the gesture leaves the state `IDLE`.',
+            text: 'Set when the pan gesture activates (its `onStart`). When that happens, and whether a tap activates it, differs by platform: see [`preDragDelay`](~/api/types/draggable-types.mdx#usedraggableoptions-predragdelay). A touch that never activates the gesture leaves the state as it was.',
             sources: [
               'hooks/useDraggable.ts#gesture',
               'react-native-gesture-handler/src/handlers/gestures/GestureDetector/useAnimatedGesture.ts#CALLBACK_TYPE.START',

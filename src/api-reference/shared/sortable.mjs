@@ -93,7 +93,15 @@ export default {
           description:
             'Style merged after the built-in animated style on the outer `Animated.View`, so it overrides it (for example `backgroundColor`).',
         },
-        onMove: { same: 'UseSortableOptions.onMove' },
+        onMove: {
+          same: 'UseSortableOptions.onMove',
+          behaviour: [
+            {
+              text: "In a vertical list it behaves as [`useSortable`'s `onMove`](~/api/types/sortable-types.mdx#usesortableoptions-onmove), in a horizontal one as [`useHorizontalSortable`'s](~/api/types/sortable-types.mdx#usehorizontalsortableoptions-onmove).",
+              sources: ['components/SortableItem.tsx#SortableItem'],
+            },
+          ],
+        },
         onDragStart: { same: 'UseSortableOptions.onDragStart' },
         onDragging: {
           default: '—',
@@ -229,7 +237,15 @@ export default {
           default: '`500`',
           description: 'Visible list width, read once on mount. Auto-scroll starts within `max(itemWidth, 60)` pixels of either edge.',
         },
-        onMove: { same: 'UseSortableOptions.onMove' },
+        onMove: {
+          same: 'UseSortableOptions.onMove',
+          behaviour: [
+            {
+              text: 'It is never called for the dragged item itself. A new function passed later is used only once `itemWidth`, `gap` or `paddingHorizontal` changes too: the reaction that calls it is rebuilt only for those.',
+              sources: ['hooks/useHorizontalSortable.ts#useHorizontalSortable'],
+            },
+          ],
+        },
         onDragStart: { same: 'UseSortableOptions.onDragStart' },
         onDragging: {
           default: '—',
@@ -294,7 +310,7 @@ export default {
         children: { default: '—', description: "The item's content." },
         style: { default: '—', description: 'Style of the item content.' },
         animatedStyle: { default: '—', description: 'Extra animated style.' },
-        onMove: { same: 'UseSortableOptions.onMove' },
+        onMove: { same: 'UseHorizontalSortableOptions.onMove' },
         onDragStart: { same: 'UseSortableOptions.onDragStart' },
         onDragging: { same: 'UseHorizontalSortableOptions.onDragging' },
         onDrop: { same: 'UseSortableOptions.onDrop' },
