@@ -33,7 +33,8 @@ export default function BasicDragDropScreen() {
     <GestureHandlerRootView style={styles.root}>
       <DropProvider>
         <View style={styles.screen}>
-          <Droppable<Task> onDrop={handleDrop} style={styles.zone}>
+          {/* A place for every task: a dropped card's record can outlive the card (Troubleshooting). */}
+          <Droppable<Task> onDrop={handleDrop} capacity={TASKS.length} style={styles.zone}>
             <Text style={styles.zoneTitle}>Done</Text>
             {done.length === 0 ? (
               <Text style={styles.hint}>Drop a card here</Text>

@@ -29,7 +29,8 @@ export default function DragHandlesScreen() {
     <GestureHandlerRootView style={styles.root}>
       <DropProvider>
         <View style={styles.screen}>
-          <Droppable<Note> onDrop={archive} style={styles.archive}>
+          {/* A place for every note: a dropped card's record can outlive the card (Troubleshooting). */}
+          <Droppable<Note> onDrop={archive} capacity={NOTES.length} style={styles.archive}>
             <Text style={styles.archiveText}>Archive ({archived})</Text>
           </Droppable>
 

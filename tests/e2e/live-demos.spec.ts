@@ -446,7 +446,10 @@ for (const version of VERSIONS) {
   });
 
   test.describe(`${label} Live demos: drag, drop and sort do what each page says`, () => {
-    test('live demo basic-drag-drop: dropping a card on Done moves it into the Done list', async ({ page, pageErrors }) => {
+    test('live demo basic-drag-drop: dropping a card on Done moves it into the Done list, and the next card lands there too', async ({
+      page,
+      pageErrors,
+    }) => {
       const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
       const zone = preview.getByText('Done', { exact: true }).locator('..');
 
@@ -457,6 +460,11 @@ for (const version of VERSIONS) {
       await expect(preview.getByText('Review PR', { exact: true })).toHaveCount(0);
       await expect(preview.getByText('Write spec', { exact: true })).toBeVisible();
       await expect(preview.getByText('Ship build', { exact: true })).toBeVisible();
+
+      // The zone keeps the default capacity of one: the first card's unmount must have freed it.
+      await dragMouse(page, preview.getByText('Write spec', { exact: true }), zone);
+      await expect(zone.getByText('✓ Write spec')).toBeVisible();
+      await expect(preview.getByText('Write spec', { exact: true })).toHaveCount(0);
       expect(pageErrors).toEqual([]);
     });
 
@@ -474,7 +482,10 @@ for (const version of VERSIONS) {
       expect(pageErrors).toEqual([]);
     });
 
-    test('live demo drag-handles: only the grip drags a note; the body stays tappable', async ({ page, pageErrors }) => {
+    test('live demo drag-handles: only the grip drags a note; the body stays tappable; the next note archives too', async ({
+      page,
+      pageErrors,
+    }) => {
       const preview = await openDemo(page, `${base}/examples/drag-handles`, 'Book flights');
       const archive = preview.getByText(/^Archive \(\d+\)$/);
       const note = preview.getByText('Book flights', { exact: true }).locator('..');
@@ -492,6 +503,11 @@ for (const version of VERSIONS) {
       await expect(archive).toHaveText('Archive (1)');
       await expect(preview.getByText('Book flights')).toHaveCount(0);
       await expect(preview.getByText('Call the bank')).toBeVisible();
+
+      // The next note lands too: the zone has a place for every note.
+      const next = preview.getByText('Call the bank', { exact: true }).locator('..');
+      await dragMouse(page, next.getByText('⋮⋮'), archive);
+      await expect(archive).toHaveText('Archive (2)');
       expect(pageErrors).toEqual([]);
     });
 
