@@ -229,11 +229,13 @@ const CLAIMS: Claim[] = [
     page: 'getting-started/quick-start',
     sample: 'TaskBoard.tsx',
     nth: 3,
-    claim: 'a task dropped on Done is drawn over the zone while it hovers, then listed under Done',
+    claim: 'a task dropped on Done is drawn over the zone while it hovers, then listed under Done; the next task lands there too',
     prove: async (frame, page) => {
       await landsInZoneThen(page, byText(frame, 'Write the docs'), byText(frame, 'Drop a task here').locator('xpath=..'));
       await expect(byText(frame, '✓ Write the docs')).toBeVisible();
       await expect(byText(frame, 'Write the docs')).toHaveCount(0);
+      await landsInZoneThen(page, byText(frame, 'Ship the release'), byText(frame, '✓ Write the docs').locator('xpath=..'));
+      await expect(byText(frame, '✓ Ship the release')).toBeVisible();
     },
   },
   {
@@ -477,11 +479,19 @@ const CLAIMS: Claim[] = [
   {
     page: 'examples/collision-detection',
     sample: 'GridCollisionScreen.tsx',
-    claim: 'the status names the cell the token lands in, and reads nowhere again once it springs back home',
+    claim:
+      'the status names the cell the token lands in; released over that cell again, it goes home (the cell still counts it); the status reads nowhere once it springs back',
     prove: async (frame, page) => {
       const token = byText(frame, 'T').locator('xpath=..');
       const home = await settledBoxOf(token);
-      await landsInZone(page, token, byText(frame, 'B2').locator('xpath=..'));
+      const b2 = byText(frame, 'B2').locator('xpath=..');
+      await landsInZone(page, token, b2);
+      await expect(byText(frame, 'Token is in: B2')).toBeVisible();
+      const cell = await boxOf(b2);
+      await dropAt(page, token, { x: centre(cell).x + 20, y: centre(cell).y + 10 });
+      await expect(byText(frame, 'Token is in: nowhere')).toBeVisible();
+      await expectBackAt(token, home, 'refused by its own cell, the token is back home');
+      await landsInZone(page, token, b2);
       await expect(byText(frame, 'Token is in: B2')).toBeVisible();
       await dropAt(page, token, { x: centre(home).x + 200, y: centre(home).y });
       await expect(byText(frame, 'Token is in: nowhere')).toBeVisible();

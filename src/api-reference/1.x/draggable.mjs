@@ -47,4 +47,16 @@ export default withShared(shared, {
       },
     },
   },
+  DraggableProps: {
+    members: {
+      children: {
+        behaviour: [
+          {
+            text: "Only a handle written in this element tree itself counts: the item looks for it through the elements' `children` props, so a handle that a component of yours renders is not found and the whole item stays draggable.",
+            sources: ['hooks/useDraggable.ts#checkForHandle'],
+          },
+        ],
+      },
+    },
+  },
 });

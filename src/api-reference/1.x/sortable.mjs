@@ -31,7 +31,7 @@ export default withShared(shared, {
       onDragging: {
         behaviour: [
           {
-            text: "It runs from a reaction to the item's position. At touch-down (`BEGAN`, before the 200 ms long press) `onStart` puts that position back on the item's slot, so when the item's last drag ended away from its slot, a tap on it calls `onDragging` once, with the slot's top. Otherwise it runs while the position changes during a drag, at most once every 50 ms.",
+            text: "It runs from a reaction to the item's position. At touch-down (`BEGAN`, before the 200 ms long press) `onStart` puts that position back on the item's slot, so when that position is not the slot's top (after the item's own last drag, or after another drag moved it to a new index), a tap on it calls `onDragging` once, with the slot's top. Otherwise it runs while the position changes during a drag, at most once every 50 ms.",
             sources: [
               'hooks/useSortable.ts#THROTTLE_INTERVAL',
               'hooks/useSortable.ts#panGestureHandler',
@@ -67,7 +67,25 @@ export default withShared(shared, {
     },
   },
   SortableItemProps: {
-    members: { data: { default: '—', description: "The item's data. `SortableItem` accepts it but does not read it in 1.1.0." } },
+    members: {
+      data: { default: '—', description: "The item's data. `SortableItem` accepts it but does not read it in 1.1.0." },
+      onDragging: {
+        behaviour: [
+          {
+            text: "As [`useSortable`'s `onDragging`](~/api/types/sortable-types.mdx#usesortableoptions-ondragging), so a tap can call it once.",
+            sources: ['components/SortableItem.tsx#SortableItem'],
+          },
+        ],
+      },
+      onDraggingHorizontal: {
+        behaviour: [
+          {
+            text: "As [`useHorizontalSortable`'s `onDragging`](~/api/types/sortable-types.mdx#usehorizontalsortableoptions-ondragging), so a tap can call it once.",
+            sources: ['components/SortableItem.tsx#SortableItem'],
+          },
+        ],
+      },
+    },
   },
   SortableProps: {
     members: {
@@ -129,6 +147,21 @@ export default withShared(shared, {
     columns: 'short',
     members: {
       panGestureHandler: { description: "The item's gesture handler, which `SortableItem.Handle` attaches to its `PanGestureHandler`." },
+    },
+  },
+  UseHorizontalSortableOptions: {
+    members: {
+      onDragging: {
+        behaviour: [
+          {
+            text: "As for a vertical item's [`onDragging`](~/api/types/sortable-types.mdx#usesortableoptions-ondragging): `onStart` runs at touch-down and puts the position back on the item's slot, so a tap can call it once.",
+            sources: [
+              'hooks/useHorizontalSortable.ts#panGestureHandler',
+              'react-native-reanimated/src/hook/useAnimatedGestureHandler.ts#onStart',
+            ],
+          },
+        ],
+      },
     },
   },
 });

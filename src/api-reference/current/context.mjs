@@ -8,7 +8,7 @@ export default withShared(shared, {
       onLayoutUpdateComplete: {
         behaviour: [
           {
-            text: 'Position updates happen at the start of every drag (not on a tap) and whenever you call `requestPositionUpdate` on the ref. The measurements run asynchronously on the UI thread and may land after it.',
+            text: "Position updates happen whenever a drag activates (the item's [`onDragStart`](~/api/types/draggable-types.mdx#usedraggableoptions-ondragstart) entry says when a tap activates one) and whenever you call `requestPositionUpdate` on the ref. The measurements run asynchronously on the UI thread and may land after it.",
             sources: ['context/DropContext.tsx#internalRequestPositionUpdate', 'context/DropContext.tsx#handleDragStart'],
           },
         ],
@@ -19,7 +19,7 @@ export default withShared(shared, {
           "Receives the `data` of any draggable inside the provider when its drag activates, after the draggable's own `onDragStart`.",
         behaviour: [
           {
-            text: "It runs when a drag activates, like the item's own `onDragStart` (whose entry says when a tap activates one), so every call is followed by `onDragEnd`. A new function each render also renews the context value, with the same re-registration gap as `onDragging`.",
+            text: "It runs when a drag activates, like the item's own `onDragStart` (whose entry says when a tap activates one), so every call is followed by `onDragEnd`, unless [`dragDisabled`](~/api/types/draggable-types.mdx#usedraggableoptions-dragdisabled) turns on during that drag. A new function each render also renews the context value, with the same re-registration gap as `onDragging`.",
             sources: [
               'hooks/useDraggable.ts#gesture',
               'context/DropContext.tsx#handleDragStart',

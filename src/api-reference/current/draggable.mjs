@@ -78,6 +78,18 @@ export default withShared(shared, {
       },
     },
   },
-  DraggableProps: { members: { preDragDelay: { same: 'UseDraggableOptions.preDragDelay' } } },
+  DraggableProps: {
+    members: {
+      preDragDelay: { same: 'UseDraggableOptions.preDragDelay' },
+      children: {
+        behaviour: [
+          {
+            text: 'The handle registers itself with the item when it mounts, so it counts wherever it sits inside, also in a component of yours.',
+            sources: ['components/Draggable.tsx#Handle'],
+          },
+        ],
+      },
+    },
+  },
   DraggableContextValue: { members: { registerHandle: { same: 'UseDraggableReturn.registerHandle' } } },
 });

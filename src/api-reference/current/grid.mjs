@@ -42,7 +42,7 @@ export default {
         description: 'The dragged item takes the target index and the items between shift by one, as in a list. The default.',
         behaviour: [
           {
-            text: 'Applied while the item moves, through `reorderGridInsert`.',
+            text: "Applied while the item moves, through `reorderGridInsert`. The target cell is the one under the item's top-left corner while the grid is unscrolled; a scrolled grid adds its scroll offset twice ([known bug](~/guides/troubleshooting.mdx#a-scrolled-grid-drops-items-into-the-wrong-cell)).",
             sources: ['utils/gridCalculations.ts#setGridPosition', 'utils/gridCalculations.ts#reorderGridInsert'],
           },
         ],
@@ -51,7 +51,7 @@ export default {
         description: 'Each time the dragged item enters another cell, it and the item in that cell trade places; the other items stay.',
         behaviour: [
           {
-            text: 'Applied while the item moves, through `reorderGridSwap`, at every update whose target cell differs. A drag that crosses several cells swaps with each in turn: each crossed cell takes the cell the dragged item had just left, and cells off its path keep their places.',
+            text: 'Applied while the item moves, through `reorderGridSwap`, at every update whose target cell (found as for `Insert`) differs. A drag that crosses several cells swaps with each in turn: each crossed cell takes the cell the dragged item had just left, and cells off its path keep their places.',
             sources: ['utils/gridCalculations.ts#setGridPosition', 'utils/gridCalculations.ts#reorderGridSwap'],
           },
         ],
@@ -144,7 +144,12 @@ export default {
       onMove: {
         default: '—',
         description: "Runs for an item that another item's drag pushed to a new index, with its old and new index.",
-        behaviour: [{ text: 'Never called for the dragged item itself.', sources: ['hooks/useGridSortable.ts#useGridSortable'] }],
+        behaviour: [
+          {
+            text: 'Never called for the dragged item itself. It also runs for every item at rest whose cell changes when the positions are rebuilt, which happens when the ids, the item count, `dimensions` or `orientation` change.',
+            sources: ['hooks/useGridSortable.ts#useGridSortable', 'hooks/useGridSortableList.ts#useGridSortableList'],
+          },
+        ],
       },
       onDragStart: {
         default: '—',
@@ -175,10 +180,10 @@ export default {
       onDragging: {
         default: '—',
         description:
-          "Receives the dragged item's id, the id of the item at the target index (or `null`) and the item's rounded content position.",
+          "Receives the dragged item's id, the id of the item in the cell nearest the dragged item's top-left corner (or `null`) and the item's rounded content position.",
         behaviour: [
           {
-            text: 'At most once every 50 ms, only while the position changes during a drag.',
+            text: 'At most once every 50 ms, only while the position changes during a drag. That cell rounds the column and leaves out the scroll offset, so `overItemId` can name another item than the one the drag reorders with.',
             sources: ['hooks/useGridSortable.ts#THROTTLE_INTERVAL'],
           },
         ],
@@ -196,7 +201,10 @@ export default {
       animatedStyle: {
         description: "Absolute position, size and raised `zIndex` while dragging, for the item's `Animated.View`.",
       },
-      panGestureHandler: { same: 'UseSortableReturn.panGestureHandler' },
+      panGestureHandler: {
+        description:
+          "The item's pan gesture, activated after `activationDelay` ms of long press, for a `GestureDetector` around the item; disabled while a handle is registered.",
+      },
       handlePanGestureHandler: { same: 'UseSortableReturn.handlePanGestureHandler' },
       isMoving: { description: '`true` from the activation of a drag until its touch ends.' },
       hasHandle: { same: 'UseSortableReturn.hasHandle' },

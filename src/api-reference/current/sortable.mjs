@@ -24,7 +24,8 @@ export default withShared(shared, {
       },
       isDynamicHeight: {
         default: '`false`',
-        description: 'Positions items from `itemHeights` (each top is the sum of the heights above it) instead of `index * itemHeight`.',
+        description:
+          'Positions items from `itemHeights` (each top is the sum of the heights above it) instead of `index * itemHeight`, once that sum changes: an item starts at `index * (itemHeight || estimatedItemHeight)`.',
         behaviour: [
           {
             text: 'While dragging, the target index is found from the cumulative heights, and auto-scroll uses the sum of all heights as the content height.',
@@ -158,11 +159,12 @@ export default withShared(shared, {
         description: "Measures each item's height from its layout instead of taking it from `itemHeight`.",
         behaviour: [
           {
-            text: 'Items start at their index times `estimatedItemHeight` and move when a measured height changes the sum of the heights above them. An item is not moved by a change that lands before its first placement has run, so whether rows start overlapped depends on when the measurements arrive. Measured heights are kept when `data` changes, and new items start at the estimate.',
+            text: 'Items start at their index times `estimatedItemHeight` and move when a measured height changes the sum of the heights above them. An item is not moved by a change that lands before its first placement has run, so whether rows start overlapped depends on when the measurements arrive. With the hook, measured heights are kept when `data` changes, and new items start at the estimate; `Sortable` remounts its list when the sequence of ids changes, so there every item starts at the estimate again.',
             sources: [
               'hooks/useSortableList.ts#useSortableList',
               'hooks/useSortableList.ts#scheduleHeightUpdate',
               'hooks/useSortable.ts#initialTopVal',
+              'components/Sortable.tsx#dataHash',
             ],
           },
         ],

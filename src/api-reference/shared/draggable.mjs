@@ -38,7 +38,7 @@ export default {
           description: 'When `true`, a touch on the item starts no drag: the item does not move and no drag callback runs.',
           behaviour: [
             {
-              text: 'Checked on the UI thread at every gesture event. Turning it on during a drag freezes the item where it is: no further moves, and the release calls no `onDragEnd`, resolves no drop and does not animate back, so the item stays off its start, its state stays `DRAGGING` and the hovered zone stays highlighted until another drag ends. Change it between drags.',
+              text: 'Checked on the UI thread at every gesture event. Turning it on during a drag freezes the item where it is: no further moves, and the release calls no `onDragEnd`, resolves no drop and does not animate back, so the item stays off its start, its state stays `DRAGGING` and the hovered zone stays highlighted until another item is dragged. Change it between drags.',
               sources: ['hooks/useDraggable.ts#gesture', 'hooks/useDraggable.ts#dragDisabledShared'],
             },
           ],
@@ -114,11 +114,15 @@ export default {
     DraggableProps: {
       columns: 'full',
       members: {
-        style: { default: '—', description: 'Style of the outer `Animated.View`. The drag transform is applied after it.' },
+        style: {
+          default: '—',
+          description:
+            "Style of the outer `Animated.View`. A `transform` in it is replaced by the drag's translation, so put your own transforms on an inner view.",
+        },
         children: {
           default: '—',
           description:
-            'The content to drag. A [`Draggable.Handle`](~/api/components/draggable.mdx#draggablehandle) anywhere in this element tree turns on handle mode.',
+            'The content to drag. A [`Draggable.Handle`](~/api/components/draggable.mdx#draggablehandle) inside it turns on handle mode.',
         },
         onStateChange: { same: 'UseDraggableOptions.onStateChange' },
         data: { same: 'UseDraggableOptions.data' },

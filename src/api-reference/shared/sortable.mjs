@@ -150,7 +150,8 @@ export default {
         },
         itemKeyExtractor: {
           default: '`(item) => item.id`',
-          description: 'Key and sortable id of each item. Positions are always keyed by `item.id`, so it must return `item.id`.',
+          description:
+            'Sortable id of each item, and its React key in `FlatList` mode (with `useFlatList={false}` the element `renderItem` returns must carry its own `key`). Positions are always keyed by `item.id`, so it must return `item.id`.',
         },
         useFlatList: {
           default: '`true`',
