@@ -53,6 +53,7 @@ import { docVersion } from './versions.mjs';
  * @property {Peer[]} peers peer dependencies: minimum declared by the library,
  *   and the version the Expo SDK below bundles
  * @property {string} expoSdk Expo SDK that supports this version (x.0.0)
+ * @property {number} [oldestExpoSdk] the oldest Expo SDK whose bundled packages fit, where older ones no longer do
  */
 
 /** The docs version's name, label and library release (src/data/versions.mjs). @param {import('./versions.mjs').DocVersion} version */
@@ -74,6 +75,8 @@ export const compatibility = [
   {
     ...described(docVersion('1.x')),
     expoSdk: '53.0.0',
+    // SDK 49 bundles react-native-reanimated ~3.3.0; SDK 48 bundles ~2.14.4, below 1.1.0's >=3.0.0.
+    oldestExpoSdk: 49,
     peers: [
       { name: 'react', minimum: '16.8.0', expoSdkVersion: '19.0.0' },
       { name: 'react-native', minimum: '0.60.0', expoSdkVersion: '0.79.6' },
@@ -221,7 +224,8 @@ function peerRange(entry, name) {
 function expoRange(entry) {
   const sdks = expoSdks.filter((s) => s.docsVersion === entry.docsVersion).map((s) => s.sdk);
   const newest = Math.max(...expoSdks.map((s) => s.sdk));
-  return Math.max(...sdks) === newest ? `${Math.min(...sdks)} or newer` : `${Math.max(...sdks)} or older`;
+  if (Math.max(...sdks) === newest) return `${Math.min(...sdks)} or newer`;
+  return entry.oldestExpoSdk ? `${entry.oldestExpoSdk} to ${Math.max(...sdks)}` : `${Math.max(...sdks)} or older`;
 }
 
 /** @param {(typeof expoSdks)[number]} sdk */
@@ -244,7 +248,8 @@ export function compatibilityTables(docsVersion) {
   compatibilityFor(docsVersion);
   return [
     {
-      caption: 'Peer dependencies each version of react-native-reanimated-dnd declares',
+      caption:
+        'Peer dependencies of each version of react-native-reanimated-dnd: the minimum it declares, and an upper limit where its code needs one',
       head: ['react-native-reanimated-dnd', ...PEER_COLUMNS.map(([, label]) => label), 'Expo SDK'],
       rows: compatibility.map((entry) => ({
         cells: [entry.library, ...PEER_COLUMNS.map(([name]) => peerRange(entry, name)), expoRange(entry)],

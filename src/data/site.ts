@@ -15,4 +15,4 @@ export const LINKS = {
 
 export const SITE_TITLE = 'React Native Reanimated DnD';
 export const SITE_TAGLINE = 'A drag and drop library that finally works on React Native';
-export const FOOTER_SUBTITLE = 'Drag, drop and sort on the UI thread with Reanimated and Gesture Handler.';
+export const FOOTER_SUBTITLE = 'Drag, drop and sort for React Native, moving on the UI thread with Reanimated and Gesture Handler.';

@@ -37,7 +37,7 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Drag and drop for React Native"
-      description="Draggable, droppable and sortable components and hooks for React Native, running on the UI thread with Reanimated and Gesture Handler."
+      description="Draggable, droppable and sortable components and hooks for React Native; dragged items follow the finger on the UI thread with Reanimated and Gesture Handler."
     >
       <Hero />
       <main>
@@ -45,11 +45,12 @@ export default function Home(): ReactNode {
         <section className={styles.sample} aria-labelledby="sample-heading">
           <div className="container">
             <Heading as="h2" id="sample-heading">
-              A drop zone in a dozen lines
+              A drop zone in a few lines
             </Heading>
             <p>
-              Wrap your screen in a <code>DropProvider</code>, make anything a <code>Draggable</code>, and react to drops in a{' '}
-              <code>Droppable</code>. The <Link to="/docs/getting-started/quick-start">quick start</Link> turns this into a complete screen.
+              Wrap your screen in a <code>GestureHandlerRootView</code> and a <code>DropProvider</code>, make anything a{' '}
+              <code>Draggable</code>, and react to drops in a <code>Droppable</code>. The{' '}
+              <Link to="/docs/getting-started/quick-start">quick start</Link> turns this into a complete screen.
             </p>
             <CodeBlock language="tsx" title="Sketch of a board column" highlighted={sketch.highlighted}>
               {sketch.code}

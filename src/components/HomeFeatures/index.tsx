@@ -7,10 +7,10 @@ type Feature = { title: string; body: ReactNode; to: string; linkLabel: string }
 
 const FEATURES: Feature[] = [
   {
-    title: 'Runs on the UI thread',
-    body: 'Gestures come from Gesture Handler and positions live in Reanimated shared values, so a drag does not wait for the JavaScript thread.',
-    to: '/docs/getting-started/basic-concepts',
-    linkLabel: 'How it works',
+    title: 'Moves on the UI thread',
+    body: 'Gestures come from Gesture Handler and positions live in Reanimated shared values, so a dragged item follows the finger without waiting for the JavaScript thread. Hover and drop checks and your callbacks run on the JavaScript thread.',
+    to: '/docs/guides/performance',
+    linkLabel: 'What runs where',
   },
   {
     title: 'Drag, drop and sort',
@@ -45,10 +45,11 @@ const FEATURES: Feature[] = [
     linkLabel: 'Bounds and axes',
   },
   {
-    title: 'Typed end to end',
+    title: 'Typed data',
     body: (
       <>
-        Components and hooks take the type of the data they carry, so <code>onDrop</code> and the other callbacks receive it typed.
+        A <code>Draggable</code> takes the type of the data it carries, and a <code>Droppable&lt;Task&gt;</code> hands <code>onDrop</code> a{' '}
+        <code>Task</code>. The two sides are typed separately: give both the same type.
       </>
     ),
     to: '/docs/api/overview',
