@@ -392,6 +392,21 @@ const CLAIMS: Claim[] = [
     },
   },
   {
+    page: 'api/hooks/useSortable',
+    sample: 'Podium.tsx',
+    versions: ['1.x'],
+    claim: "a runner dragged below the next settles there; at rest every row shows its inner view's white, not the hook's black",
+    prove: async (frame, page) => {
+      await rowMovesDown(page, byText(frame, 'Ada'), byText(frame, 'Grace'));
+      for (const name of ['Ada', 'Grace', 'Linus']) {
+        const inner = byText(frame, name).locator('xpath=..');
+        expect(await inner.evaluate((element) => getComputedStyle(element).backgroundColor), `${name}'s row`).toBe('rgb(255, 255, 255)');
+        const [innerBox, rowBox] = [await boxOf(inner), await boxOf(inner.locator('xpath=..'))];
+        expect(innerBox.height, `${name}'s white view fills its row`).toBeGreaterThanOrEqual(rowBox.height - 1);
+      }
+    },
+  },
+  {
     page: 'getting-started/migrating-from-1x',
     sample: 'MoveCounter.tsx',
     versions: ['2.x'],
