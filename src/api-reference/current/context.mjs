@@ -30,4 +30,16 @@ export default withShared(shared, {
       },
     },
   },
+  SlotsContextValue: {
+    members: {
+      unregisterDroppedItem: {
+        behaviour: [
+          {
+            text: "A `Draggable` that unmounts in its own drop (its zone's `onDrop` removed it) can be recorded after this ran, so its record stays and counts in the zone; seen on the web ([known issue](~/guides/troubleshooting.mdx#a-zone-refuses-the-next-item-after-the-dropped-one-unmounts)).",
+            sources: ['hooks/useDraggable.ts#processDropAndAnimate', 'hooks/useDraggable.ts#useDraggable'],
+          },
+        ],
+      },
+    },
+  },
 });
