@@ -1,28 +1,47 @@
 // @ts-check
 /**
- * The public API of one release, read from its published declarations: every
- * export with its kind, and the members of each exported interface and enum.
- * The API drift check (scripts/check-api-coverage.mjs) compares the docs with
- * it; the search learns each public name from it (plugins/search/identifiers.mjs).
+ * The one reader of a release's published declarations (`lib/**\/*.d.ts`):
+ * one TypeScript program per entry point and module map, cached for the
+ * process. Every consumer reads the package through it: the members tables
+ * and signatures of the pages (plugins/api-members), the docs checks
+ * (scripts/check-docs.mjs) and the search's public names
+ * (plugins/search/identifiers.mjs).
+ *
+ * A name is an export of the entry point (`DraggableProps`) or
+ * `<path>#<Name>` for a declaration the entry point does not export
+ * (`hooks/useSortable#UseSortableOptions`, see NOT_EXPORTED).
  */
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-
-const DEFAULT_ENTRY = 'node_modules/react-native-reanimated-dnd/lib/index.d.ts';
+import { apiEntry, tsPaths } from '../src/data/versions.mjs';
 
 /**
- * Declarations that the docs may document although the entry point does not
- * export them. Key: the name used in the marker; value: the declaring file
- * (relative to the entry's folder) and the interface name in it.
+ * Declarations the docs document although the entry point does not export them.
+ * useSortable's real parameter type: lib/hooks/useSortable.d.ts redeclares
+ * UseSortableOptions with two members (children?, handleComponent?) that the
+ * exported UseSortableOptions of lib/types lacks.
  */
-export const NOT_EXPORTED_ALLOWED = {
-  // useSortable's real parameter type. lib/hooks/useSortable.d.ts redeclares
-  // UseSortableOptions with two extra members (children?, handleComponent?)
-  // that the exported UseSortableOptions from lib/types lacks.
-  'hooks/useSortable#UseSortableOptions': { file: 'hooks/useSortable.d.ts', name: 'UseSortableOptions' },
-};
+export const NOT_EXPORTED = ['hooks/useSortable#UseSortableOptions'];
 
-/** @param {import('typescript').Node | undefined} decl */
+/** The same list as `{ key: { file, name } }`, the shape loadApi takes. */
+export const NOT_EXPORTED_ALLOWED = Object.fromEntries(
+  NOT_EXPORTED.map((key) => [key, { file: `${key.split('#')[0]}.d.ts`, name: key.split('#')[1] }]),
+);
+
+/**
+ * @typedef {{ name: string, type: string, optional: boolean }} DeclaredMember
+ * @typedef {{ kind: 'interface' | 'enum' | 'union' | 'other', members: DeclaredMember[] }} DeclaredShape
+ * @typedef {{ name: string, kind: string, file: string, references: string[] }} Export
+ * @typedef {{ kind: string, file: string, members: string[], allowListed?: boolean }} Declaration
+ * @typedef {ReturnType<typeof read>} Declarations
+ */
+
+/** A type as one line: the declaration's text with its layout collapsed. @param {string} text */
+export function oneLine(text) {
+  return text.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').trim();
+}
+
+/** @param {ts.Node | undefined} decl */
 function kindOf(decl) {
   if (!decl) return 'unknown';
   if (ts.isInterfaceDeclaration(decl)) return 'interface';
@@ -35,103 +54,187 @@ function kindOf(decl) {
 }
 
 /**
- * Names of the types a function or const declaration mentions in its
- * signature (parameter, return and variable types, namespace members
- * included): `SortableGrid`'s `React.MemoExoticComponent<(…: SortableGridProps<any>) => …>`
- * gives MemoExoticComponent, SortableGridProps, JSX.Element.
+ * Names of the types a declaration mentions (parameter, return and variable
+ * types, namespace members included), constraints left out: `SortableGrid`'s
+ * `React.MemoExoticComponent<(…: SortableGridProps<any>) => …>` gives
+ * MemoExoticComponent, SortableGridProps, JSX.Element's Element.
+ * @param {ts.Symbol} symbol
  */
-/** @param {import('typescript').Symbol} symbol @returns {string[]} */
 function referencedTypes(symbol) {
   /** @type {Set<string>} */
   const names = new Set();
-  /** @param {import('typescript').Node} node */
+  /** @param {ts.Node} node */
   const visit = (node) => {
-    if (ts.isTypeReferenceNode(node)) {
-      const n = node.typeName;
-      names.add(ts.isIdentifier(n) ? n.text : n.right.text);
-    }
-    // A constraint (`TData extends SortableData`) is not a prop, option or return type.
-    if (ts.isTypeParameterDeclaration(node)) return;
-    ts.forEachChild(node, visit);
+    if (ts.isTypeReferenceNode(node)) names.add(ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.right.text);
+    if (!ts.isTypeParameterDeclaration(node)) ts.forEachChild(node, visit);
   };
   for (const decl of symbol.declarations ?? []) visit(decl);
   return [...names];
 }
 
-/**
- * Member names of an interface (properties incl. inherited, then index signatures) or an enum.
- * @param {import('typescript').TypeChecker} checker
- * @param {import('typescript').Symbol} symbol
- * @param {import('typescript').Declaration} decl
- */
-function membersOf(checker, symbol, decl) {
-  if (ts.isEnumDeclaration(decl)) return decl.members.map((m) => m.name.getText());
-  const type = checker.getDeclaredTypeOfSymbol(symbol);
-  const names = checker.getPropertiesOfType(type).map((p) => p.getName());
-  for (const info of checker.getIndexInfosOfType(type)) {
-    const param = info.declaration?.parameters[0];
-    const key = param ? param.name.getText() : 'key';
-    names.push(`[${key}: ${checker.typeToString(info.keyType)}]`);
-  }
-  return names;
+/** `m(a: A): R` as the type `(a: A) => R`. @param {ts.MethodSignature} method */
+function methodType(method) {
+  return `(${method.parameters.map((p) => p.getText()).join(', ')}) => ${method.type ? method.type.getText() : 'void'}`;
 }
 
 /**
- * Reads the entry point. Returns {exports: [{name, kind, file}], declarations:
- * Map<name, {kind, members, file}>} where declarations holds every exported
- * interface and enum plus the allow-listed non-exported ones.
- * @param {string} [entry]
- * @param {Record<string, { file: string, name: string }>} [allowed]
- * @param {{ paths?: Record<string, string[]>, root?: string }} [options]
+ * Reads one entry point.
+ * @param {string} entry the package's `lib/index.d.ts`
+ * @param {{ paths?: Record<string, string[]>, root?: string, notExported?: string[] }} options
+ *   `paths` (relative to `root`) send module names to the version's folders (src/data/versions.mjs)
  */
-export function loadApi(entry = DEFAULT_ENTRY, allowed = NOT_EXPORTED_ALLOWED, { paths, root = process.cwd() } = {}) {
-  const entryPath = resolve(entry);
-  const extraFiles = Object.values(allowed).map(({ file }) => resolve(dirname(entryPath), file));
-  const program = ts.createProgram([entryPath, ...extraFiles], {
+function read(entry, { paths, root = process.cwd(), notExported = NOT_EXPORTED }) {
+  const lib = dirname(resolve(root, entry));
+  const files = [resolve(root, entry), ...notExported.map((key) => join(lib, `${key.split('#')[0]}.d.ts`))];
+  const program = ts.createProgram(files, {
     noEmit: true,
     skipLibCheck: true,
     strict: true,
+    types: [],
     jsx: ts.JsxEmit.ReactJSX,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     target: ts.ScriptTarget.ES2022,
-    types: [],
     ...(paths ? { baseUrl: root, paths } : {}),
   });
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(entryPath);
-  if (!source) throw new Error(`Cannot read ${entry}`);
-  const moduleSymbol = checker.getSymbolAtLocation(source);
-  if (!moduleSymbol) throw new Error(`${entry} is not a module`);
+  const entryFile = program.getSourceFile(files[0]);
+  const moduleSymbol = entryFile && checker.getSymbolAtLocation(entryFile);
+  if (!moduleSymbol) throw new Error(`Cannot read the module ${entry}`);
+  const exported = new Map(
+    checker.getExportsOfModule(moduleSymbol).map((s) => [s.getName(), s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s]),
+  );
 
-  /** @type {{ name: string, kind: string, file: string, references: string[] }[]} */
-  const exports = [];
-  /** @type {Map<string, { kind: string, file: string, members: string[], allowListed?: boolean }>} */
-  const declarations = new Map();
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    const decl = target.declarations?.[0];
-    const kind = kindOf(decl);
-    const name = exported.getName();
-    const file = decl ? relative(dirname(entryPath), decl.getSourceFile().fileName) : '';
-    exports.push({ name, kind, file, references: kind === 'function' || kind === 'const' ? referencedTypes(target) : [] });
-    if (decl && (kind === 'interface' || kind === 'enum')) {
-      declarations.set(name, { kind, file, members: membersOf(checker, target, decl) });
+  /** `Name` or `path#Name` -> its symbol, or undefined. @param {string} name */
+  function symbolOf(name) {
+    const at = name.indexOf('#');
+    if (at < 0) return exported.get(name);
+    const local = name.slice(at + 1);
+    const statement = program
+      .getSourceFile(join(lib, `${name.slice(0, at)}.d.ts`))
+      ?.statements.find(
+        (s) => 'name' in s && s.name && ts.isIdentifier(/** @type {any} */ (s).name) && /** @type {any} */ (s).name.text === local,
+      );
+    return statement ? checker.getSymbolAtLocation(/** @type {any} */ (statement).name) : undefined;
+  }
+
+  /** @param {string} name */
+  function declared(name) {
+    const symbol = symbolOf(name);
+    const decl = symbol?.declarations?.[0];
+    if (!symbol || !decl) throw new Error(`${name} is not declared in ${entry}`);
+    return { symbol, decl };
+  }
+
+  /**
+   * The members of an interface (own and inherited, then index signatures), an
+   * enum (`type` is its value) or a string-literal union, in declaration order.
+   * @param {string} name
+   * @returns {DeclaredShape}
+   */
+  function shape(name) {
+    const { symbol, decl } = declared(name);
+    if (ts.isEnumDeclaration(decl))
+      return {
+        kind: 'enum',
+        members: decl.members.map((m) => ({ name: m.name.getText(), type: m.initializer?.getText() ?? '', optional: false })),
+      };
+    if (ts.isInterfaceDeclaration(decl)) {
+      const type = checker.getDeclaredTypeOfSymbol(symbol);
+      const members = checker.getPropertiesOfType(type).map((p) => {
+        const d = p.valueDeclaration ?? p.declarations?.[0];
+        const text =
+          d && (ts.isPropertySignature(d) || ts.isPropertyDeclaration(d)) && d.type
+            ? d.type.getText()
+            : d && ts.isMethodSignature(d)
+              ? methodType(d)
+              : checker.typeToString(checker.getTypeOfSymbol(p));
+        return { name: p.getName(), type: oneLine(text), optional: Boolean(p.flags & ts.SymbolFlags.Optional) };
+      });
+      for (const info of checker.getIndexInfosOfType(type)) {
+        const param = info.declaration?.parameters[0];
+        members.push({
+          name: `[${param ? param.name.getText() : 'key'}: ${checker.typeToString(info.keyType)}]`,
+          type: oneLine(info.declaration?.type?.getText() ?? checker.typeToString(info.type)),
+          optional: false,
+        });
+      }
+      return { kind: 'interface', members };
     }
+    if (
+      ts.isTypeAliasDeclaration(decl) &&
+      ts.isUnionTypeNode(decl.type) &&
+      decl.type.types.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal))
+    )
+      return { kind: 'union', members: decl.type.types.map((t) => ({ name: t.getText(), type: '', optional: false })) };
+    return { kind: 'other', members: [] };
   }
-  exports.sort((a, b) => a.name.localeCompare(b.name));
 
-  for (const [key, { file, name }] of Object.entries(allowed)) {
-    const sf = program.getSourceFile(resolve(dirname(entryPath), file));
-    if (!sf) throw new Error(`Allow-listed file not found: ${file}`);
-    const decl = sf.statements.find(
-      /** @returns {s is import('typescript').InterfaceDeclaration | import('typescript').EnumDeclaration} */
-      (s) => (ts.isInterfaceDeclaration(s) || ts.isEnumDeclaration(s)) && s.name.text === name,
-    );
-    if (!decl) throw new Error(`Allow-listed declaration not found: ${name} in ${file}`);
-    const symbol = checker.getSymbolAtLocation(decl.name);
-    if (!symbol) throw new Error(`No symbol for ${name} in ${file}`);
-    declarations.set(key, { kind: kindOf(decl), file, members: membersOf(checker, symbol, decl), allowListed: true });
+  /** @type {Export[]} */
+  const exports = [...exported].map(([name, symbol]) => {
+    const decl = symbol.declarations?.[0];
+    const kind = kindOf(decl);
+    const file = decl ? relative(lib, decl.getSourceFile().fileName) : '';
+    return { name, kind, file, references: kind === 'function' || kind === 'const' ? referencedTypes(symbol) : [] };
+  });
+  /** Exported interfaces and enums, then the NOT_EXPORTED ones: name -> {kind, file, members}. @type {Map<string, Declaration>} */
+  const declarations = new Map();
+  for (const { name, kind, file } of exports)
+    if (kind === 'interface' || kind === 'enum') declarations.set(name, { kind, file, members: shape(name).members.map((m) => m.name) });
+  exports.sort((a, b) => a.name.localeCompare(b.name));
+  for (const key of notExported) {
+    const { decl } = declared(key);
+    declarations.set(key, {
+      kind: kindOf(decl),
+      file: relative(lib, decl.getSourceFile().fileName),
+      members: shape(key).members.map((m) => m.name),
+      allowListed: true,
+    });
   }
+
+  return {
+    /** Every export of the entry point, by name: {name, kind, file (relative to lib/), references}. */
+    exports,
+    declarations,
+    notExported,
+    /** Whether the package declares this name. @param {string} name */
+    has: (name) => Boolean(symbolOf(name)),
+    shape,
+    /** The declaration(s) of `name` as the package writes them (a variable's whole statement), JSDoc left out. @param {string} name */
+    signature: (name) =>
+      (declared(name).symbol.declarations ?? []).map((d) => (ts.isVariableDeclaration(d) ? d.parent.parent : d).getText()).join('\n'),
+  };
+}
+
+/** @type {Map<string, Declarations>} */
+const cache = new Map();
+
+/**
+ * The declarations of one entry point, read once per process.
+ * @param {string} entry the package's `lib/index.d.ts`
+ * @param {{ paths?: Record<string, string[]>, root?: string, notExported?: string[] }} [options]
+ */
+export function readDeclarations(entry, options = {}) {
+  const key = JSON.stringify([resolve(options.root ?? '.', entry), options.paths, options.notExported]);
+  if (!cache.has(key)) cache.set(key, read(entry, options));
+  return /** @type {Declarations} */ (cache.get(key));
+}
+
+/**
+ * The declarations of a docs version's library, with its module map (src/data/versions.mjs).
+ * @param {import('../src/data/versions.mjs').DocVersion} version
+ */
+export function declarationsOf(version, root = process.cwd()) {
+  return readDeclarations(apiEntry(version), { paths: tsPaths(version), root });
+}
+
+/**
+ * `{exports, declarations}` of an entry point, for callers that name it by path.
+ * @param {string} entry
+ * @param {Record<string, { file: string, name: string }>} [allowed] declarations read although the entry point does not export them
+ * @param {{ paths?: Record<string, string[]>, root?: string }} [options]
+ */
+export function loadApi(entry, allowed = NOT_EXPORTED_ALLOWED, { paths, root } = {}) {
+  const { exports, declarations } = readDeclarations(entry, { paths, root, notExported: Object.keys(allowed) });
   return { exports, declarations };
 }

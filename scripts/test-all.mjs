@@ -116,18 +116,24 @@ await checkSideBySide([
   // First, as the longest. Two test files at a time: Node's default is one fewer than the cores, one on CI's two.
   ['Unit tests', 'node', ['--test', '--test-concurrency=2', '--test-reporter=tap', 'tests/unit/']],
   ['Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']],
-  // Each docs version is checked against its own packages (src/data/versions.mjs).
-  ...DOC_VERSIONS.flatMap(
-    ({ name: version }) =>
-      /** @type {[string, string, string[]][]} */ ([
-        [`Docs code blocks (${version})`, 'node', ['scripts/check-code-blocks.mjs', '--version', version]],
-        [`API reference drift (${version})`, 'node', ['scripts/check-api-coverage.mjs', '--version', version]],
-        // Declarations shown on API pages are the package's own, token for token.
-        [`Signatures (${version})`, 'node', ['scripts/check-signatures.mjs', '--version', version]],
-        [`Member descriptions (${version})`, 'node', ['scripts/check-member-descriptions.mjs', '--version', version]],
-        // Prose that restates a member's behaviour instead of linking to its entry.
-        [`Member prose (${version})`, 'node', ['scripts/check-member-prose.mjs', '--version', version]],
-      ]),
+  // Each docs check of each docs version, against that version's own packages (scripts/check-docs.mjs).
+  ...DOC_VERSIONS.flatMap(({ name: version }) =>
+    [
+      ['code-blocks', 'Docs code blocks'],
+      ['api-coverage', 'API reference drift'],
+      // Declarations shown on API pages are the package's own, token for token.
+      ['signatures', 'Signatures'],
+      ['member-descriptions', 'Member descriptions'],
+      // Prose that restates a member's behaviour instead of linking to its entry.
+      ['member-prose', 'Member prose'],
+    ].map(
+      ([check, label]) =>
+        /** @type {[string, string, string[]]} */ ([
+          `${label} (${version})`,
+          'node',
+          ['scripts/check-docs.mjs', check, '--version', version],
+        ]),
+    ),
   ),
   ['Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['Scripts type-check (JSDoc, strict)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],

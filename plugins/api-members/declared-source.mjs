@@ -8,7 +8,6 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { declarationsOf } from './declarations.mjs';
 import { SIGNATURE_MARKER } from './render.mjs';
 
 /**
@@ -60,10 +59,9 @@ export function linkedType(type, pages) {
 
 /**
  * @param {import('../../src/api-reference/schema').MemberSource} source the version's member source (src/api-reference/<version>/index.mjs)
- * @param {{ packageDir: string, docs: string }} where the package's folder and the version's docs folder
+ * @param {{ declarations: import('../../lib/public-api.mjs').Declarations, docs: string }} with the package's declarations (lib/public-api.mjs) and the version's docs folder
  */
-export function withDeclarations(source, { packageDir, docs }) {
-  const declarations = declarationsOf(packageDir);
+export function withDeclarations(source, { declarations, docs }) {
   const pages = typePages(docs);
   /** @type {Record<string, import('../../src/api-reference/schema').DocumentedType>} */
   const types = {};

@@ -15,6 +15,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { visit } from 'unist-util-visit';
 import { DOC_VERSIONS, docVersion } from '../../src/data/versions.mjs';
+import { declarationsOf } from '../../lib/public-api.mjs';
 import { withDeclarations } from './declared-source.mjs';
 import { buildCaveats, buildTable, parseMarker, parseSignatureMarker } from './render.mjs';
 
@@ -43,7 +44,7 @@ export function docsFolder(version, site = SITE) {
 const sources = new Map();
 /**
  * The version's member source with each member's `type` and `required`
- * filled in from the package's type definitions (see declared-source.mjs), or null.
+ * filled in from the package's declarations (lib/public-api.mjs, declared-source.mjs), or null.
  * @param {string} version
  * @returns {Promise<DeclaredSource | null>}
  */
@@ -54,7 +55,7 @@ export async function loadSource(version, site = SITE) {
       version,
       existsSync(file)
         ? import(pathToFileURL(file).href).then((/** @type {{ default: import('../../src/api-reference/schema').MemberSource }} */ m) =>
-            withDeclarations(m.default, { packageDir: join(site, 'node_modules', m.default.package), docs: docsFolder(version, site) }),
+            withDeclarations(m.default, { declarations: declarationsOf(docVersion(version), site), docs: docsFolder(version, site) }),
           )
         : Promise.resolve(null),
     );

@@ -5,13 +5,13 @@ import { axeViolations } from './axe';
 import { attributeOf, elementsOf, parseHtml, textOf } from './html';
 import { test, expect, waitForHydration } from './fixtures';
 import { globSync } from '../../lib/glob.mjs';
-import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
+import { DOC_VERSIONS, docVersion, routeBase } from '../../src/data/versions.mjs';
 import { demoFile } from '../../plugins/live-demos/files.mjs';
 import { decodeSnackUrl } from '../../plugins/readers/snack.mjs';
 import { compatibilityFor, snackDependencies } from '../../src/data/compatibility.mjs';
 import { hasFullGitHistory } from '../../plugins/readers/git-history.mjs';
 import { LINKS } from '../../src/data/site';
-import { declarationsOf } from '../../plugins/api-members/declarations.mjs';
+import { declarationsOf } from '../../lib/public-api.mjs';
 
 /**
  * Files and features for readers and their tools: Markdown per page,
@@ -195,13 +195,12 @@ test.describe('Markdown code fences', () => {
   });
 
   test("an API page's signature is its version's declaration, in a plain ts fence of its Markdown copy", () => {
-    const packages = { current: 'react-native-reanimated-dnd', '1.x': 'react-native-reanimated-dnd-v1' };
     let shown = 0;
     for (const page of PAGES) {
       const names = [...page.source.matchAll(/^\{\/\*\s*signature:\s*(\S+)\s*\*\/\}$/gm)].map((match) => match[1]);
       if (!names.length) continue;
       const md = readFileSync(join(BUILD, `${page.path}.md`), 'utf8');
-      const declarations = declarationsOf(join('node_modules', packages[page.version]));
+      const declarations = declarationsOf(docVersion(page.version));
       for (const name of names) {
         expect(md, `${page.path}: ${name}`).toContain(`\`\`\`ts\n${declarations.signature(name)}\n\`\`\``);
         shown += 1;

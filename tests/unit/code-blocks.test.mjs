@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { extractCodeBlocks, isFragment } from '../../scripts/lib/code-blocks.mjs';
-import { checkDocs, versionFiles } from '../../scripts/check-code-blocks.mjs';
+import { checkDocs, extractCodeBlocks, isFragment, versionFiles } from '../../scripts/lib/code-blocks.mjs';
 import { docVersion, versionOfFile } from '../../src/data/versions.mjs';
 
 const GOOD = `import React from 'react';
@@ -139,13 +138,13 @@ export function Row({ sortable }: { sortable: UseSortableOptions<unknown> }) {
   );
 }`;
 
-function checkAs(versionName, markdown) {
+function checkAs(versionName, markdown, modules) {
   const dir = mkdtempSync(join(tmpdir(), 'docs-'));
   const file = join(dir, 'page.mdx');
   writeFileSync(file, markdown);
   try {
     const workDir = join(process.cwd(), '.tmp', `unit-code-blocks-${process.pid}-${Math.random().toString(36).slice(2)}`);
-    return checkDocs([file], { root: process.cwd(), workDir, version: docVersion(versionName) });
+    return checkDocs([file], { root: process.cwd(), workDir, version: docVersion(versionName), modules });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -185,6 +184,12 @@ test("versions: the 1.x check maps the module names everywhere, also inside the 
   const current = checkAs('current', docWith(['tsx', GOOD]));
   assert.ok(current.packages.includes('react-native-reanimated-dnd'));
   assert.ok(!current.packages.some((p) => /-v\d$/.test(p)), current.packages.join(', '));
+});
+
+test('another module map: a block is checked against the packages it names, whatever the version', { timeout: 60_000 }, () => {
+  const legacy = checkAs('current', docWith(['tsx', ROW_1X]), docVersion('1.x').modules);
+  assert.deepEqual(legacy.errors, []);
+  assert.ok(legacy.packages.includes('react-native-reanimated-dnd-v1'), legacy.packages.join(', '));
 });
 
 test('versions: a page belongs to the version of its folder; a version checks the screens its pages show', () => {

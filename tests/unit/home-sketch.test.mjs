@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import test from 'node:test';
-import { checkDocs } from '../../scripts/check-code-blocks.mjs';
+import { checkDocs } from '../../scripts/lib/code-blocks.mjs';
 
 const PRELUDE = `import React from 'react';
 import { Text } from 'react-native';

@@ -1,16 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkPages, checkSource, descriptionSize, loadDeclarations, parseSourceRef } from '../../scripts/check-member-descriptions.mjs';
+import { CHECKS, checkSource, descriptionSize, parseSourceRef } from '../../scripts/check-docs.mjs';
+import { readDeclarations } from '../../lib/public-api.mjs';
 import { buildCaveats, buildTable, parseMarker, resolveMember } from '../../plugins/api-members/render.mjs';
 import { linkedType, withDeclarations } from '../../plugins/api-members/declared-source.mjs';
+import { DOC_VERSIONS } from '../../src/data/versions.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = join(here, 'fixtures', 'member-descriptions');
-const declarations = loadDeclarations(join(fixture, 'lib', 'index.d.ts'), {});
+const declarations = readDeclarations(join(fixture, 'lib', 'index.d.ts'), { notExported: [] });
 
 /** A complete, correct source for the fixture package; each test breaks one thing. */
 function source() {
@@ -43,7 +43,7 @@ function source() {
     },
   };
 }
-const check = (s) => checkSource(s, declarations, { packageDir: fixture, dependencies: {} }).map((p) => `${p.name}: ${p.message}`);
+const check = (s) => checkSource(s, declarations, { packageDir: fixture, dependencies: {} });
 
 test('a complete source passes', () => {
   assert.deepEqual(check(source()), []);
@@ -80,7 +80,7 @@ test('type and required come from the declaration, in declaration order, whateve
   const s = source();
   const { label, onPress } = s.types.WidgetProps.members;
   s.types.WidgetProps.members = { onPress: { ...onPress, type: '`number`', required: true }, label: { ...label, type: undefined } };
-  const shown = withDeclarations(s, { packageDir: fixture, docs: join(fixture, 'docs') }).types.WidgetProps.members;
+  const shown = withDeclarations(s, { declarations, docs: join(fixture, 'docs') }).types.WidgetProps.members;
   assert.deepEqual(Object.keys(shown), ['label', 'onPress']);
   assert.deepEqual([shown.label.type, shown.label.required], ['`string`', true]);
   assert.deepEqual([shown.onPress.type, shown.onPress.required], ['`(id: string) => void`', false]);
@@ -152,55 +152,6 @@ test('the table is rendered from the source with resolved links and member ancho
   assert.throws(() => buildTable(s, parseMarker('/* api-members: WidgetProps pick=nope */'), { fromDoc: 'x.mdx' }), /has no member nope/);
 });
 
-test('pages: hand-written tables and unknown markers fail, every type needs a full table on an API page', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'members-'));
-  try {
-    mkdirSync(join(dir, 'api'));
-    const full = [
-      '{/* api-members: WidgetProps */}',
-      '',
-      '{/* api-members: WidgetHandleProps */}',
-      '',
-      '{/* api-members: Mode */}',
-      '',
-    ].join('\n');
-    writeFileSync(join(dir, 'api', 'ref.mdx'), full);
-    assert.deepEqual(checkPages(source(), dir, { root: dir }), []);
-    writeFileSync(
-      join(dir, 'guide.mdx'),
-      [
-        '{/* api-members: WidgetProps pick=label */}',
-        '',
-        '| Name | Type |',
-        '| --- | --- |',
-        '| `label` | `string` |',
-        '',
-        '{/* api-members: Nothing */}',
-        '',
-        '| Prop | Notes |',
-        '|---|---|',
-        '| `label` | x |',
-        '| `onPress` | y |',
-      ].join('\n'),
-    );
-    const out = checkPages(source(), dir, { root: dir })
-      .map((p) => p.message)
-      .join('\n');
-    assert.match(out, /hand-written table after the WidgetProps marker/);
-    assert.match(out, /marker names Nothing/);
-    assert.match(out, /hand-written members table \(label, onPress/);
-    writeFileSync(join(dir, 'api', 'ref.mdx'), full.replace('{/* api-members: Mode */}', ''));
-    assert.match(
-      checkPages(source(), dir, { root: dir })
-        .map((p) => `${p.name}: ${p.message}`)
-        .join('\n'),
-      /Mode: no API page renders this type in full/,
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
 test('every table of both versions shows types as written: a union\'s "|" reaches the page without an escaping backslash', async () => {
   for (const version of ['current', '1.x']) {
     const { default: real } = await import(`../../src/api-reference/${version}/index.mjs`);
@@ -252,18 +203,9 @@ test('scannable rows: a description over two sentences or about 40 words fails; 
   assert.match(check(s).join('\n'), /WidgetProps\.onPress: description has 41 words \(at most 40\)/);
 });
 
-test('scannable rows: members listed out of declaration order fail', () => {
-  const s = source();
-  const { label, onPress } = s.types.WidgetProps.members;
-  s.types.WidgetProps.members = { onPress, label };
-  assert.match(check(s).join('\n'), /WidgetProps\.onPress: members are not in declaration order: expected label here/);
-});
-
-test('every members row of both versions is scannable: declaration order, at most two sentences and 40 words', async () => {
-  const { checkVersion } = await import('../../scripts/check-member-descriptions.mjs');
-  for (const version of ['current', '1.x']) {
-    const { problems } = await checkVersion(version);
-    const rowProblems = problems.filter((p) => /declaration order|sentences|words/.test(p.message));
-    assert.deepEqual(rowProblems, [], version);
+test('both versions: every member source matches its release, and every row is at most two sentences and 40 words', async () => {
+  for (const version of DOC_VERSIONS) {
+    const { problems } = await CHECKS['member-descriptions'](version, []);
+    assert.deepEqual(problems, [], version.name);
   }
 });

@@ -8,7 +8,7 @@ import {
   checkVersion,
   proseUnits,
   renderedMembers,
-} from '../../scripts/check-member-prose.mjs';
+} from '../../scripts/lib/member-prose.mjs';
 
 /** A small member source: two members with behaviour statements, one without. */
 const source = {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import memberSource from '../../src/api-reference/current/index.mjs';
-import { checkDocs } from '../../scripts/check-code-blocks.mjs';
+import { checkDocs } from '../../scripts/lib/code-blocks.mjs';
 import { docVersion } from '../../src/data/versions.mjs';
 import { parseDefault, playgroundDefaults } from '../../plugins/playground/defaults.mjs';
 import { PLAYGROUNDS, controlsOf, defaultSettings, readSettings, writeSettings } from '../../plugins/playground/controls.mjs';

@@ -1,14 +1,14 @@
-// scripts/check-signatures.mjs: an API page shows declarations through
+// scripts/check-docs.mjs signatures: an API page shows declarations through
 // signature markers that name the package's own declarations; nothing pasted.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkPage } from '../../scripts/check-signatures.mjs';
+import { checkSignatures } from '../../scripts/check-docs.mjs';
 
 const PACKAGE = { has: (name) => ['Axis', 'hooks/useSortable#UseSortableOptions'].includes(name) };
-const messages = (text) => checkPage('p.mdx', text, PACKAGE).problems.map((p) => p.message);
+const messages = (text) => checkSignatures('p.mdx', text, PACKAGE).problems.map((p) => p.replace(/^p\.mdx:\d+: /, ''));
 
 test('a marker naming a declaration of the package passes', () => {
-  const { problems, checked } = checkPage(
+  const { problems, checked } = checkSignatures(
     'p.mdx',
     '# Page\n\n{/* signature: Axis */}\n\n{/* signature: hooks/useSortable#UseSortableOptions */}\n',
     PACKAGE,
@@ -17,8 +17,11 @@ test('a marker naming a declaration of the package passes', () => {
   assert.deepEqual(problems, []);
 });
 
-test('a marker naming something the package does not declare fails', () => {
-  assert.deepEqual(messages('{/* signature: Direction */}\n'), ['Direction is not declared in the package']);
+test('a marker naming something the package does not declare fails, and so does a malformed one, each with its line', () => {
+  assert.deepEqual(checkSignatures('p.mdx', '# P\n\n{/* signature: Direction */}\n{/* signature: */}\n', PACKAGE).problems, [
+    'p.mdx:4: malformed signature marker',
+    'p.mdx:3: Direction is not declared in the package',
+  ]);
 });
 
 test('a pasted signature block fails, and so do declarations hidden in a fragment', () => {

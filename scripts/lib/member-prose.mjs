@@ -1,5 +1,7 @@
+// @ts-check
 /**
- * Member-prose check: prose does not restate a member's behaviour.
+ * The member-prose check (scripts/check-docs.mjs member-prose): prose does
+ * not restate a member's behaviour.
  *
  * A member whose entry in src/api-reference/<version>/ has `behaviour`
  * statements (when it fires, what a disabled or full zone does, re-measuring,
@@ -25,19 +27,16 @@
  * changes, is described on one owning page (a section anchor, per version).
  * A sentence elsewhere that states it must link to that anchor in its
  * paragraph; the owning page itself is exempt.
- *
- * Usage: node scripts/check-member-prose.mjs [--version 1.x|current] [--report-only]
- *   --report-only prints the findings and exits 0.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { globSync } from '../lib/glob.mjs';
-import { DOC_VERSIONS, docVersion } from '../src/data/versions.mjs';
-import { MARKER, memberAnchor, parseMarker, resolveMember } from '../plugins/api-members/render.mjs';
+import { globSync } from '../../lib/glob.mjs';
+import { docVersion } from '../../src/data/versions.mjs';
+import { MARKER, memberAnchor, parseMarker, resolveMember } from '../../plugins/api-members/render.mjs';
 
 /**
- * @typedef {import('../src/api-reference/schema').MemberSource} MemberSource
+ * @typedef {import('../../src/api-reference/schema').MemberSource} MemberSource
  * @typedef {{ page: string, sentence: string, why?: string }} AllowedSentence
  * @typedef {{ line: number, text: string, block?: string }} ProseUnit
  * @typedef {{ line: number, member: string, text: string }} Finding
@@ -346,24 +345,3 @@ export async function checkVersion(name, { root = process.cwd() } = {}) {
   }
   return results;
 }
-
-async function main() {
-  const args = process.argv.slice(2);
-  const at = args.indexOf('--version');
-  const reportOnly = args.includes('--report-only');
-  const names = at >= 0 ? [args[at + 1]] : DOC_VERSIONS.map((v) => v.name);
-  let total = 0;
-  for (const name of names) {
-    const findings = await checkVersion(name);
-    total += findings.length;
-    for (const f of findings) {
-      console.log(`${f.file}:${f.line}: \`${f.member}\` behaviour restated without a link to its entry:\n    ${f.text}`);
-    }
-    console.log(
-      `member prose (${name}): ${findings.length} sentence(s) restate member behaviour${findings.length && reportOnly ? ' (report only)' : ''}`,
-    );
-  }
-  process.exit(total && !reportOnly ? 1 : 0);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
