@@ -467,7 +467,7 @@ export const CHECKS = {
     const findings = await checkProse(version.name);
     return {
       problems: findings.map((f) => `${f.file}:${f.line}: \`${f.member}\` behaviour restated without a link to its entry:\n    ${f.text}`),
-      summary: 'no sentence may restate member behaviour without a link to its entry.',
+      summary: 'every page checked for prose restating a member entry.',
     };
   },
 };
