@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
-import { NO_CODE_COLOURS } from './plugins/code-highlight/themes.mjs';
 import remarkLiveDemos from './plugins/live-demos/remark.mjs';
 import remarkRunnableSamples from './plugins/runnable-samples/remark.mjs';
 import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
@@ -199,9 +198,9 @@ const config: Config = {
         `<span>Copyright © ${year} Vishesh Raheja and contributors. MIT licensed.</span>` +
         ` <a class="footer__github" href="${LINKS.repository}" aria-label="GitHub repository" title="GitHub repository">${githubIconSvg}</a>`,
     },
-    // Code is highlighted at build time and coloured by CSS that plugins/code-highlight makes from its own themes,
-    // so the themes Docusaurus applies at run time carry no colours at all.
-    prism: { theme: NO_CODE_COLOURS, darkTheme: NO_CODE_COLOURS },
+    // Code is highlighted at build time by Shiki and coloured by plugins/code-highlight/colours.css,
+    // so the Prism themes Docusaurus applies at run time carry no colours at all.
+    prism: { theme: { plain: {}, styles: [] }, darkTheme: { plain: {}, styles: [] } },
   } satisfies Preset.ThemeConfig,
 
   customFields: { footerSubtitle: FOOTER_SUBTITLE },

@@ -8,7 +8,8 @@
  * 2. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
  *    member descriptions (one source per version) match the .d.ts and name their code,
  *    prose links to member entries instead of restating their behaviour
- * 3. type-check: the site (tsc), and the JavaScript of scripts, plugins and data, strictly from JSDoc (tsconfig.scripts.json)
+ * 3. commit subjects of at most 72 characters since issue 43 (scripts/check-commit-subjects.mjs);
+ *    type-check: the site (tsc), and the JavaScript of scripts, plugins and data, strictly from JSDoc (tsconfig.scripts.json)
  * 4. unit tests (node:test, two files at a time)
  * 5. production build (broken links and anchors fail it), then search relevance against it
  *    (tests/search-relevance: top-3 and MRR per docs version, identifiers first)
@@ -135,6 +136,8 @@ await checkSideBySide([
         ]),
     ),
   ),
+  // Commits since issue 43 began keep their subject to 72 characters (skipped in a shallow clone).
+  ['Commit subjects', 'node', ['scripts/check-commit-subjects.mjs']],
   ['Site type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['Scripts type-check (JSDoc, strict)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],
 ]);

@@ -1,31 +1,56 @@
+// @ts-check
 /**
- * Syntax highlighting at build time, in Node. Code blocks reach the browser
- * as ready-made HTML, one string per line, so no page ships or runs Prism.
- *
- * Tokens get Prism's class names (`token keyword`, ...); their colours come
- * from CSS (see colours.mjs), so the same HTML is right in light and dark mode.
+ * Syntax highlighting with Shiki, at build time (and in a playground once the
+ * reader changes its code). Shiki's JavaScript regular-expression engine runs
+ * synchronously and needs no WebAssembly. Code blocks carry ready-made HTML,
+ * one string per line; each token is a <span> holding both colour modes'
+ * colours as custom properties (`--shiki-light`, `--shiki-dark`), and
+ * colours.css picks one by `html[data-theme]`, so the same HTML is right in
+ * both modes and switching re-renders nothing.
  */
-import { createRequire } from 'node:module';
-import { Prism, normalizeTokens } from 'prism-react-renderer';
+import { createHighlighterCoreSync } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import bash from 'shiki/langs/bash.mjs';
+import javascript from 'shiki/langs/javascript.mjs';
+import json from 'shiki/langs/json.mjs';
+import jsx from 'shiki/langs/jsx.mjs';
+import tsx from 'shiki/langs/tsx.mjs';
+import typescript from 'shiki/langs/typescript.mjs';
+import dracula from 'shiki/themes/dracula.mjs';
+import githubLight from 'shiki/themes/github-light-default.mjs';
 import { NEWLINE, escapeHtml } from './text.mjs';
 
-const require = createRequire(import.meta.url);
+/** The themes of the two colour modes; colours.css gives their blocks' text and background colours. */
+export const THEMES = { light: 'github-light-default', dark: 'dracula' };
 
-// Languages prism-react-renderer does not bundle. Prism's language files
-// register themselves on a global `Prism`, so lend them ours while loading.
-const EXTRA_LANGUAGES = ['bash'];
-const globalScope = /** @type {{ Prism?: unknown }} */ (globalThis);
-const previousPrism = globalScope.Prism;
-globalScope.Prism = Prism;
-for (const language of EXTRA_LANGUAGES) require(`prismjs/components/prism-${language}`);
-if (previousPrism === undefined) delete globalScope.Prism;
-else globalScope.Prism = previousPrism;
+/**
+ * Colours below 4.5:1 against their block's background (colours.css), replaced:
+ * the comments of both themes.
+ */
+const COLOUR_REPLACEMENTS = { 'github-light-default': { '#6e7781': '#57606a' }, dracula: { '#6272a4': '#a0a8cd' } };
 
-/** @param {import('prism-react-renderer').Token} token */
-function tokenHtml({ types, content }) {
-  // Plain text takes the block's own colour, so it needs no element.
-  if (types.length === 1 && types[0] === 'plain') return escapeHtml(content);
-  return `<span class="token ${types.join(' ')}">${escapeHtml(content)}</span>`;
+const highlighter = createHighlighterCoreSync({
+  themes: [githubLight, dracula],
+  langs: [bash, javascript, json, jsx, tsx, typescript],
+  engine: createJavaScriptRegexEngine(),
+});
+const LANGUAGES = new Set(highlighter.getLoadedLanguages());
+
+/** The text colour of each mode's theme, which plain text takes from its block. */
+const PLAIN = new Set(
+  [`--shiki-light:${highlighter.getTheme(THEMES.light).fg}`, `--shiki-dark:${highlighter.getTheme(THEMES.dark).fg}`].map((d) =>
+    d.toLowerCase(),
+  ),
+);
+
+/** @param {import('shiki/core').ThemedToken} token */
+function tokenHtml({ content, htmlStyle = {} }) {
+  const style = Object.entries(htmlStyle)
+    .map(([name, value]) => `${name}:${value}`.toLowerCase())
+    .filter((declaration) => !declaration.endsWith('-font-style:inherit'));
+  // Text in the block's own colour in both modes needs no element.
+  if (style.every((declaration) => PLAIN.has(declaration))) return escapeHtml(content);
+  return `<span style="${style.join(';')}">${escapeHtml(content)}</span>`;
 }
 
 /**
@@ -35,16 +60,15 @@ function tokenHtml({ types, content }) {
  * @param {string} [language]
  */
 export function highlightLines(code, language) {
-  const grammar = language ? Prism.languages[language] : undefined;
-  if (!grammar) return code.split(NEWLINE).map(escapeHtml);
-  const lines = normalizeTokens(Prism.tokenize(code, grammar));
-  // Empty lines come back as one token "\n" flagged `empty`; they render as nothing.
-  return lines.map((tokens) =>
-    tokens
-      .filter((token) => !token.empty && token.content !== '')
-      .map(tokenHtml)
-      .join(''),
-  );
+  const lines = code.split(NEWLINE);
+  if (!language || !LANGUAGES.has(language)) return lines.map(escapeHtml);
+  const { tokens } = highlighter.codeToTokens(lines.join('\n'), {
+    lang: language,
+    themes: THEMES,
+    defaultColor: false,
+    colorReplacements: COLOUR_REPLACEMENTS,
+  });
+  return tokens.map((line) => line.map(tokenHtml).join(''));
 }
 
 /** `highlightLines` joined into the single string code blocks carry. @param {string} code @param {string} [language] */

@@ -76,9 +76,15 @@ async function draggableCardWith(page: Page, control: string, value: string, cod
 test.describe('Props playground: Draggable (issue 27)', () => {
   test('dragAxis "x": the card follows the pointer only horizontally, and the code says dragAxis="x"', async ({ page, pageErrors }) => {
     const { card } = await draggableCardWith(page, 'dragAxis', 'x', 'dragAxis="x"');
-    // The changed code is coloured like every code block: the prop as an attribute name, its value as one.
-    await expect(codeOf(page).locator('.token.attr-name', { hasText: /^dragAxis$/ })).toHaveCount(1);
-    await expect(codeOf(page).locator('.token.attr-value', { hasText: /^"x"$/ })).toHaveCount(1);
+    // The changed code is coloured like every code block: the prop as an attribute name, its value in another colour.
+    const colourOf = (text: RegExp) =>
+      codeOf(page)
+        .locator('span[style]', { hasText: text })
+        .first()
+        .evaluate((e) => getComputedStyle(e).color);
+    await expect(codeOf(page).locator('span[style]', { hasText: /^dragAxis$/ })).toHaveCount(1);
+    const plain = await codeOf(page).evaluate((e) => getComputedStyle(e).color);
+    expect(new Set([plain, await colourOf(/^dragAxis$/), await colourOf(/^x$/)]).size).toBe(3);
     const start = await settledBoxOf(card);
     const from = await centreOf(card);
     await pressAndMove(page, from, { x: from.x + 90, y: from.y - 120 });

@@ -1,87 +1,74 @@
+/**
+ * The local server's contract is the production static host's: pretty URLs
+ * and the 404 page, the `_headers` rules on every answer, nothing outside the
+ * build, GET and HEAD only, ETag with If-None-Match, precompressed files.
+ * Every request goes over real HTTP on 127.0.0.1; the odd ones are written as
+ * raw bytes (node:net), because HTTP clients refuse or normalise them.
+ */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import fsPromises from 'node:fs/promises';
-import { syncBuiltinESMExports } from 'node:module';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startServer } from '../../scripts/static-server.mjs';
 
-let dir;
-let server;
+const SECRET = 'top-secret-beside-the-build';
+const HEADERS = [
+  '/*',
+  '  X-Content-Type-Options: nosniff',
+  "  Content-Security-Policy: default-src 'self'",
+  '/docs/*',
+  '  X-Frame-Options: DENY',
+  '',
+];
 let base;
+let build;
+let server;
+let port;
 
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'site-'));
-  mkdirSync(join(dir, 'docs', 'intro'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
-  writeFileSync(join(dir, '404.html'), '<h1>not found</h1>');
-  writeFileSync(join(dir, 'docs', 'intro', 'index.html'), '<h1>intro</h1>');
-  mkdirSync(join(dir, 'assets', 'js'), { recursive: true });
-  writeFileSync(join(dir, 'assets', 'js', 'main.1234.js'), 'console.log("main");\n'.repeat(50));
-  writeFileSync(join(dir, 'llms.md'), '# Docs\n\nSome *markdown*.\n'.repeat(20));
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n'.repeat(20));
-  symlinkSync(dir, join(dir, 'self'));
-  for (const name of ['a.png', 'a.webp', 'a.woff', 'a.wasm']) writeFileSync(join(dir, name), Buffer.from([0, 1, 2, 3]));
-  writeFileSync(
-    join(dir, '_headers'),
-    [
-      '# for every response',
-      '/*',
-      '  X-Content-Type-Options: nosniff',
-      '  X-Frame-Options: DENY',
-      '',
-      '/docs/*',
-      '  X-Frame-Options: SAMEORIGIN',
-      '',
-    ].join('\n'),
-  );
-  ({ server, url: base } = await startServer({ dir, port: 0 }));
+  base = mkdtempSync(join(tmpdir(), 'static-server-'));
+  build = join(base, 'build');
+  const files = {
+    'index.html': '<h1>home</h1>',
+    '404.html': '<h1>not found</h1>',
+    'docs/intro/index.html': '<h1>intro</h1>',
+    'docs/intro.md': '# Intro — “quoted”',
+    'markdown-page.html': '<h1>markdown page</h1>',
+    'assets/js/main.1234.js': 'console.log("main");',
+    'search-index.json': '{"plain":true}',
+    _headers: HEADERS.join('\n'),
+    '.env': SECRET,
+    '.git/config': SECRET,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(build, name, '..'), { recursive: true });
+    writeFileSync(join(build, name), text);
+  }
+  // Precompressed copies say which one was sent.
+  writeFileSync(join(build, 'search-index.json.gz'), gzipSync('{"from":"gz"}'));
+  writeFileSync(join(build, 'search-index.json.br'), brotliCompressSync('{"from":"br"}'));
+  for (const sibling of ['build-private', 'build.bak']) {
+    mkdirSync(join(base, sibling));
+    writeFileSync(join(base, sibling, 'secret.txt'), SECRET);
+  }
+  ({ server } = await startServer({ dir: build, port: 0 }));
+  port = server.address().port;
 });
 
 after(() => {
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
+  server?.close();
+  rmSync(base, { recursive: true, force: true });
 });
 
-const get = async (path, headers = {}) => {
-  const res = await fetch(base + path, { headers });
-  return { status: res.status, body: await res.text(), type: res.headers.get('content-type') };
-};
-
-test('serves index.html for a directory with and without the trailing slash', async () => {
-  assert.deepEqual((await get('/docs/intro')).body, '<h1>intro</h1>');
-  assert.deepEqual((await get('/docs/intro/')).body, '<h1>intro</h1>');
-  assert.match((await get('/')).type, /text\/html/);
-});
-
-test('answers unknown paths with 404.html and status 404, never a redirect', async () => {
-  for (const path of ['/nope', '/docs/intro.html', '/DOCS/Intro']) {
-    const res = await get(path);
-    assert.equal(res.status, 404, path);
-    assert.equal(res.body, '<h1>not found</h1>');
-  }
-});
-
-test('refuses to leave the site folder', async () => {
-  const res = await get('/..%2f..%2fetc%2fpasswd');
-  assert.equal(res.status, 404);
-});
-
-test('compresses text with gzip when asked', async () => {
-  const res = await fetch(`${base}/docs/intro`, { headers: { 'accept-encoding': 'gzip' } });
-  assert.equal(res.headers.get('content-encoding'), 'gzip');
-  // fetch decodes transparently; the body is intact.
-  assert.equal(await res.text(), '<h1>intro</h1>');
-  assert.ok(gunzipSync);
-});
-
-/** A request through node:http, which (unlike fetch) neither adds Accept-Encoding nor decodes the body. */
-const raw = (path, { method = 'GET', headers = {} } = {}) =>
+/** An HTTP request through node:http, which adds no Accept-Encoding and decodes nothing. */
+const http = (path, { method = 'GET', headers = {} } = {}) =>
   new Promise((resolvePromise, reject) => {
-    const req = request(base + path, { method, headers, agent: false, timeout: 5000 }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false, timeout: 5000 }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolvePromise({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -91,230 +78,222 @@ const raw = (path, { method = 'GET', headers = {} } = {}) =>
     req.end();
   });
 
-test('honours q-values in Accept-Encoding: gzip;q=0 gets the file as it is', async () => {
-  const cases = [
-    ['gzip', 'gzip'],
-    ['gzip, deflate, br', 'gzip'],
-    ['*', 'gzip'],
-    ['GZIP;q=0.5', 'gzip'],
-    ['gzip;q=0', undefined],
-    ['gzip; q=0.0, identity', undefined],
-    ['identity;q=1, gzip;q=0.5', undefined],
-    ['*;q=0, identity', undefined],
-    ['br', undefined],
-    ['', undefined],
-  ];
-  for (const [acceptEncoding, expected] of cases) {
-    const res = await raw('/docs/intro', { headers: { 'accept-encoding': acceptEncoding } });
-    assert.equal(res.headers['content-encoding'], expected, acceptEncoding);
-    const body = expected ? gunzipSync(res.body) : res.body;
-    assert.equal(body.toString(), '<h1>intro</h1>', acceptEncoding);
-    assert.equal(Number(res.headers['content-length']), res.body.length, acceptEncoding);
-  }
-});
-
-test('answers HEAD with the headers of GET and no body', async () => {
-  for (const path of ['/docs/intro', '/assets/js/main.1234.js', '/nope']) {
-    for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
-      const get = await raw(path, { headers });
-      const head = await raw(path, { method: 'HEAD', headers });
-      assert.equal(head.status, get.status, path);
-      assert.equal(head.body.length, 0, path);
-      if (get.status === 200) assert.ok(head.headers.etag, `${path} has an ETag`);
-      for (const name of [
-        'content-type',
-        'content-length',
-        'content-encoding',
-        'etag',
-        'last-modified',
-        'cache-control',
-        'x-content-type-options',
-      ]) {
-        assert.equal(head.headers[name], get.headers[name], `${path} ${name}`);
-      }
-    }
-  }
-});
-
-test('answers other methods with 405 and Allow: GET, HEAD', async () => {
-  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-    for (const path of ['/', '/docs/intro', '/nope']) {
-      const res = await raw(path, { method });
-      assert.equal(res.status, 405, `${method} ${path}`);
-      assert.equal(res.headers.allow, 'GET, HEAD', `${method} ${path}`);
-    }
-  }
-});
-
-test('sends ETag and Last-Modified and answers matching conditional requests with 304', async () => {
-  const first = await raw('/docs/intro');
-  const { etag, 'last-modified': lastModified } = first.headers;
-  assert.match(etag, /^"[^"]+"$/);
-  assert.ok(Number.isFinite(Date.parse(lastModified)), lastModified);
-
-  for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-    const res = await raw('/docs/intro', { headers: { 'if-none-match': ifNoneMatch } });
-    assert.equal(res.status, 304, ifNoneMatch);
-    assert.equal(res.body.length, 0);
-    assert.equal(res.headers.etag, etag);
-  }
-  assert.equal((await raw('/docs/intro', { headers: { 'if-none-match': '"other"' } })).status, 200);
-
-  assert.equal((await raw('/docs/intro', { headers: { 'if-modified-since': lastModified } })).status, 304);
-  const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString();
-  assert.equal((await raw('/docs/intro', { headers: { 'if-modified-since': earlier } })).status, 200);
-  // If-None-Match decides when both are present.
-  assert.equal((await raw('/docs/intro', { headers: { 'if-none-match': '"other"', 'if-modified-since': lastModified } })).status, 200);
-
-  // The gzip variant has its own tag, and a HEAD is answered the same way.
-  const zipped = await raw('/docs/intro', { headers: { 'accept-encoding': 'gzip' } });
-  assert.notEqual(zipped.headers.etag, etag);
-  const revalidated = await raw('/docs/intro', {
-    method: 'HEAD',
-    headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag },
+/** Writes `text` to the server as it is and reads the whole answer until the server closes. */
+const raw = (text) =>
+  new Promise((resolvePromise, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks = [];
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(text)}`)));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head, ...rest] = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n');
+      const headers = Object.fromEntries(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolvePromise({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1]) || null, headers, body: rest.join('\r\n\r\n') });
+    });
+    socket.write(text);
   });
-  assert.equal(revalidated.status, 304);
+const rawGet = (target) => raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
 
-  // The not-found page is never "not modified".
-  const missing = await raw('/nope', { headers: { 'if-none-match': '*', 'if-modified-since': new Date().toUTCString() } });
-  assert.equal(missing.status, 404);
-  assert.equal(missing.body.toString(), '<h1>not found</h1>');
+/** @param {Record<string, string | string[] | undefined>} headers */
+function assertSecurityHeaders(headers, what) {
+  assert.equal(headers['x-content-type-options'], 'nosniff', what);
+  assert.equal(headers['content-security-policy'], "default-src 'self'", what);
+}
+
+test('pretty URLs: a folder is served from its index.html with or without the slash, a page from its .html', async () => {
+  for (const [path, body] of [
+    ['/', '<h1>home</h1>'],
+    ['/docs/intro', '<h1>intro</h1>'],
+    ['/docs/intro/', '<h1>intro</h1>'],
+    ['/docs/intro/index.html', '<h1>intro</h1>'],
+    ['/markdown-page', '<h1>markdown page</h1>'],
+    ['/docs/intro?x=1#top', '<h1>intro</h1>'],
+  ]) {
+    const res = await http(path);
+    assert.equal(res.status, 200, path);
+    assert.equal(res.body.toString(), body, path);
+    assert.equal(res.headers['content-type'], 'text/html;charset=utf-8', path);
+  }
 });
 
-test('If-Modified-Since in the future, or not an HTTP-date, is ignored', async () => {
-  const { 'last-modified': lastModified } = (await raw('/docs/intro')).headers;
-  const future = new Date(Date.now() + 86_400_000).toUTCString();
-  for (const since of [future, 'hello 1', '1', 'yesterday', 'Wed, 31 Feb 2024 00:00:00 GMT', `${lastModified}, ${lastModified}`]) {
-    assert.equal((await raw('/docs/intro', { headers: { 'if-modified-since': since } })).status, 200, since);
-  }
-  // The two obsolete forms HTTP still accepts are read.
-  // The page's own date: a later one could lie in the future, since the file was just written.
-  const modified = new Date(Date.parse(lastModified));
-  const weekday = modified.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-  const [, day, month, year, time] = /^\w+, (\d{2}) (\w{3}) \d{2}(\d{2}) (\S+) GMT$/.exec(modified.toUTCString());
-  assert.equal(
-    (await raw('/docs/intro', { headers: { 'if-modified-since': `${weekday}, ${day}-${month}-${year} ${time} GMT` } })).status,
-    304,
-  );
-});
-
-test('If-Match and If-Unmodified-Since: 412 when they fail, the page when they hold, ignored on a 404', async () => {
-  const { etag, 'last-modified': lastModified } = (await raw('/docs/intro')).headers;
-  for (const ifMatch of ['"other"', `W/${etag}`, `"other", W/${etag}`]) {
-    const res = await raw('/docs/intro', { headers: { 'if-match': ifMatch } });
-    assert.equal(res.status, 412, ifMatch);
-    assert.equal(res.headers['x-content-type-options'], 'nosniff', 'a 412 carries the headers file too');
-  }
-  for (const ifMatch of [etag, '*', `"other", ${etag}`]) {
-    assert.equal((await raw('/docs/intro', { headers: { 'if-match': ifMatch } })).status, 200, ifMatch);
-  }
-  const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString();
-  assert.equal((await raw('/docs/intro', { headers: { 'if-unmodified-since': earlier } })).status, 412);
-  assert.equal((await raw('/docs/intro', { headers: { 'if-unmodified-since': lastModified } })).status, 200);
-  assert.equal((await raw('/docs/intro', { headers: { 'if-unmodified-since': 'not a date' } })).status, 200);
-  // If-Match decides when both are present.
-  assert.equal((await raw('/docs/intro', { headers: { 'if-match': etag, 'if-unmodified-since': earlier } })).status, 200);
-  // A failed If-Match wins over a matching If-None-Match.
-  assert.equal((await raw('/docs/intro', { headers: { 'if-match': '"other"', 'if-none-match': etag } })).status, 412);
-  // Without a page there is nothing to compare: the not-found page answers.
-  assert.equal((await raw('/nope', { headers: { 'if-match': '"other"', 'if-unmodified-since': earlier } })).status, 404);
-});
-
-test('adds the headers of _headers to pages, assets and the 404 page, and never serves _headers', async () => {
-  const page = await raw('/');
-  assert.equal(page.headers['x-content-type-options'], 'nosniff');
-  assert.equal(page.headers['x-frame-options'], 'DENY');
-  const docs = await raw('/docs/intro');
-  assert.equal(docs.headers['x-frame-options'], 'SAMEORIGIN', 'a later rule overrides an earlier one');
-  const asset = await raw('/assets/js/main.1234.js', { headers: { 'accept-encoding': 'gzip' } });
-  assert.equal(asset.headers['x-content-type-options'], 'nosniff');
-  assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
-  const missing = await raw('/nope');
-  assert.equal(missing.status, 404);
-  assert.equal(missing.headers['x-content-type-options'], 'nosniff');
-  assert.equal((await raw('/docs/intro', { method: 'POST' })).headers['x-frame-options'], 'SAMEORIGIN');
-
-  for (const path of ['/_headers', '/_headers/', '/%5Fheaders', '/docs/../_headers', '/self/_headers']) {
-    const res = await raw(path);
+test('an unknown path is the 404 page with status 404, never a redirect; the site normalises letter case and .html itself', async () => {
+  for (const path of [
+    '/nope',
+    '/DOCS/Intro',
+    '/docs/intro.html',
+    '//docs/intro',
+    '/docs//intro',
+    '/docs%2Fintro',
+    '/docs%5Cintro',
+    '/%zz',
+    '/docs%00/intro',
+  ]) {
+    const res = await rawGet(path);
     assert.equal(res.status, 404, path);
-    assert.equal(res.body.toString(), '<h1>not found</h1>', path);
+    assert.equal(res.body, '<h1>not found</h1>', path);
+    assert.match(res.headers['content-type'], /^text\/html/, path);
   }
 });
 
-test('serves Markdown, images, fonts and WebAssembly with their types; Markdown and text are compressed', async () => {
-  const types = {
-    '/llms.md': 'text/markdown; charset=utf-8',
-    '/robots.txt': 'text/plain; charset=utf-8',
-    '/a.png': 'image/png',
-    '/a.webp': 'image/webp',
-    '/a.woff': 'font/woff',
-    '/a.wasm': 'application/wasm',
-  };
-  for (const [path, type] of Object.entries(types)) {
-    assert.equal((await raw(path)).headers['content-type'], type, path);
-  }
-  for (const path of ['/llms.md', '/robots.txt']) {
-    const res = await raw(path, { headers: { 'accept-encoding': 'gzip' } });
-    assert.equal(res.headers['content-encoding'], 'gzip', path);
-    assert.match(res.headers.vary, /accept-encoding/i, path);
-  }
-  assert.equal((await raw('/a.png', { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding'], undefined);
+test('every answer carries the _headers rules: pages, assets, the 404 page, 304, 405 and requests Node cannot parse', async () => {
+  const page = await http('/docs/intro');
+  assertSecurityHeaders(page.headers, 'page');
+  assert.equal(page.headers['x-frame-options'], 'DENY', 'a later rule adds its headers');
+  assertSecurityHeaders((await http('/assets/js/main.1234.js')).headers, 'asset');
+  assertSecurityHeaders((await http('/nope')).headers, '404');
+  assertSecurityHeaders((await http('/docs/intro', { headers: { 'if-none-match': page.headers.etag } })).headers, '304');
+  assertSecurityHeaders((await http('/docs/intro', { method: 'POST' })).headers, '405');
+  assertSecurityHeaders((await rawGet('/docs/\u2028intro')).headers, 'U+2028 in the path');
+  const unparsable = await raw('GET /caf\xe9 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  assert.equal(unparsable.status, 400);
+  assertSecurityHeaders(unparsable.headers, 'a raw non-ASCII byte');
+  assert.equal((await http('/')).headers['x-frame-options'], undefined, 'a rule applies to its own paths only');
 });
 
-test('files too large for the memory cache are streamed, as they are or gzipped', async () => {
-  const streamed = await startServer({ dir, port: 0, maxCachedFileBytes: 0 });
+test('a request with no Host header gets 400 with the _headers rules', async () => {
+  const res = await raw('GET /docs/intro HTTP/1.1\r\nConnection: close\r\n\r\n');
+  assert.equal(res.status, 400);
+  assertSecurityHeaders(res.headers, 'no Host');
+  assert.doesNotMatch(res.body, /intro/);
+  // HTTP/1.0 has no Host header to require.
+  assert.equal((await raw('GET /docs/intro HTTP/1.0\r\n\r\n')).status, 200);
+});
+
+test('GET and HEAD only: other methods, CONNECT included, get 405 with Allow and the _headers rules', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+    const res = await http('/docs/intro', { method });
+    assert.equal(res.status, 405, method);
+    assert.equal(res.headers.allow, 'GET, HEAD', method);
+  }
+  const connectAnswer = await raw('CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n');
+  assert.equal(connectAnswer.status, 405);
+  assert.equal(connectAnswer.headers.allow, 'GET, HEAD');
+  assertSecurityHeaders(connectAnswer.headers, 'CONNECT');
+});
+
+test('HEAD answers with the headers of GET and no body', async () => {
+  for (const path of ['/docs/intro', '/assets/js/main.1234.js', '/nope']) {
+    const get = await http(path);
+    const head = await http(path, { method: 'HEAD' });
+    assert.equal(head.status, get.status, path);
+    assert.equal(head.body.length, 0, path);
+    for (const name of ['content-type', 'content-length', 'etag', 'content-security-policy'])
+      assert.equal(head.headers[name], get.headers[name], `${path} ${name}`);
+  }
+});
+
+test('ETag: a matching If-None-Match gets 304 without a body, another tag gets the page', async () => {
+  const { headers } = await http('/docs/intro');
+  assert.ok(headers.etag, 'a page has an ETag');
+  const same = await http('/docs/intro', { headers: { 'if-none-match': headers.etag } });
+  assert.equal(same.status, 304);
+  assert.equal(same.body.length, 0);
+  const other = await http('/docs/intro', { headers: { 'if-none-match': '"something-else"' } });
+  assert.equal(other.status, 200);
+  assert.equal(other.body.toString(), '<h1>intro</h1>');
+  assert.equal((await http('/nope', { headers: { 'if-none-match': '*' } })).status, 404, 'a 404 is never 304');
+});
+
+test('precompressed .br and .gz files are sent when Accept-Encoding allows them, the file itself otherwise', async () => {
+  const br = await http('/search-index.json', { headers: { 'accept-encoding': 'gzip, br' } });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(brotliDecompressSync(br.body).toString(), '{"from":"br"}');
+  assert.match(br.headers['content-type'], /^application\/json/);
+  assert.match(br.headers.vary, /Accept-Encoding/);
+  const gz = await http('/search-index.json', { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(gunzipSync(gz.body).toString(), '{"from":"gz"}');
+  const plain = await http('/search-index.json');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body.toString(), '{"plain":true}');
+  // A file without a compressed copy is sent as it is.
+  assert.equal((await http('/docs/intro', { headers: { 'accept-encoding': 'gzip, br' } })).headers['content-encoding'], undefined);
+});
+
+test('types: Markdown and text are UTF-8, hashed assets are cached for a year, pages are revalidated', async () => {
+  const md = await http('/docs/intro.md');
+  assert.equal(md.headers['content-type'], 'text/markdown; charset=utf-8');
+  assert.equal(md.body.toString(), '# Intro — “quoted”');
+  assert.match((await http('/assets/js/main.1234.js')).headers['cache-control'], /immutable/);
+  assert.equal((await http('/docs/intro')).headers['cache-control'], 'no-cache');
+});
+
+test('nothing outside the build, no dotfile and not _headers is served, however the path is encoded', async () => {
+  const targets = [
+    '/../build-private/secret.txt',
+    '/docs/../../build-private/secret.txt',
+    '/..%2fbuild-private%2fsecret.txt',
+    '/%2e%2e/build.bak/secret.txt',
+    '/%2e%2e%2fbuild-private%2fsecret.txt',
+    '/..%5cbuild-private%5csecret.txt',
+    '/%252e%252e%252fbuild-private%252fsecret.txt',
+    'http://127.0.0.1/..%2fbuild-private%2fsecret.txt',
+    '/.env',
+    '/%2eenv',
+    '/.git/config',
+    '/_headers',
+    '/_headers/',
+    '/_header%73',
+  ];
+  for (const target of targets) {
+    const res = await rawGet(target);
+    assert.equal(res.status, 404, target);
+    assert.doesNotMatch(res.body, new RegExp(`${SECRET}|nosniff`), target);
+  }
+});
+
+test('a build holding a link out of it is refused at start', async () => {
+  const dir = join(base, 'linked-build');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
+  symlinkSync(join(base, 'build-private'), join(dir, 'linked'));
+  const started = startServer({ dir, port: 0 }).then(({ server: other }) => other.close());
+  await assert.rejects(started, /links outside the build/);
+});
+
+test('hostile request targets and ranges never end the server', async () => {
+  for (const target of ['//a:b', '//[', '//evil.example/docs/intro', '*', 'docs/intro', '/%E0%A4%A', '/%c0%ae%c0%ae/']) {
+    const res = await rawGet(target);
+    assert.ok([400, 404].includes(res.status), `${target} answered ${res.status}`);
+    assert.doesNotMatch(res.body, /intro|home/, target);
+  }
+  for (const range of ['bytes=5-2', 'bytes=-5', 'bytes=999999-', 'lines=1-2']) {
+    const res = await http('/docs/intro', { headers: { range } });
+    assert.equal(res.status, 200, range);
+    assert.equal(res.body.toString(), '<h1>intro</h1>', range);
+  }
+  // The absolute form names a host, which is ignored: only its path counts.
+  assert.equal((await rawGet('http://evil.example/docs/intro')).body, '<h1>intro</h1>');
+  assert.equal((await http('/')).status, 200);
+});
+
+test('npm run serve serves SITE_DIR on HOST:PORT, and refuses to start without a build', async () => {
+  const serve = (dir) =>
+    spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_DIR: dir } });
+  const child = serve(build);
   try {
-    const fetchRaw = (path, headers) =>
-      new Promise((resolvePromise, reject) => {
-        request(streamed.url + path, { headers, agent: false, timeout: 5000 }, (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => resolvePromise({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-          .on('timeout', function onTimeout() {
-            this.destroy(new Error(`timed out: ${path}`));
-          })
-          .on('error', reject)
-          .end();
+    const url = await new Promise((resolvePromise, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        const match = /http:\/\/localhost:(\d+)/.exec(out);
+        if (match) resolvePromise(`http://127.0.0.1:${match[1]}`);
       });
-    const script = 'console.log("main");\n'.repeat(50);
-    const plain = await fetchRaw('/assets/js/main.1234.js', {});
-    assert.equal(plain.body.toString(), script);
-    assert.equal(Number(plain.headers['content-length']), script.length);
-    const zipped = await fetchRaw('/assets/js/main.1234.js', { 'accept-encoding': 'gzip' });
-    assert.equal(zipped.headers['content-encoding'], 'gzip');
-    assert.equal(gunzipSync(zipped.body).toString(), script);
-    const missing = await fetchRaw('/nope', { 'accept-encoding': 'gzip' });
-    assert.equal(missing.status, 404);
-    assert.equal(gunzipSync(missing.body).toString(), '<h1>not found</h1>');
+      child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+    });
+    const res = await fetch(`${url}/docs/intro`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
   } finally {
-    streamed.server.close();
+    child.kill();
   }
-});
-
-test('an unexpected error answers 500 and the server keeps serving', async (t) => {
-  const { open } = fsPromises;
-  t.after(() => {
-    fsPromises.open = open;
-    syncBuiltinESMExports();
-  });
-  // The server imports `open` by name; this makes that binding fail like a broken disk.
-  fsPromises.open = async () => {
-    throw Object.assign(new Error('EIO: i/o error, open'), { code: 'EIO' });
-  };
-  syncBuiltinESMExports();
-  const original = console.error;
-  const logged = [];
-  console.error = (...args) => logged.push(args.join(' '));
-  try {
-    const res = await raw('/docs/intro');
-    assert.equal(res.status, 500);
-    assert.equal(res.headers['x-content-type-options'], 'nosniff');
-  } finally {
-    console.error = original;
-  }
-  assert.match(logged.join('\n'), /EIO/, 'the error is logged');
-  fsPromises.open = open;
-  syncBuiltinESMExports();
-  assert.equal((await raw('/docs/intro')).status, 200);
+  const empty = serve(join(base, 'build-private'));
+  const code = await new Promise((resolvePromise) => empty.once('exit', resolvePromise));
+  assert.equal(code, 1);
 });

@@ -16,7 +16,7 @@ import CodeBlock from '@theme/CodeBlock';
 import defaults from '@generated/playground/default/defaults.json';
 import { controlsOf, defaultSettings, readSettings, writeSettings, type Control, type Settings } from '../../controls.mjs';
 import { buildScreen } from '../../model.mjs';
-import { screenSource } from '../../source.mjs';
+import { printScreen } from '../../print.mjs';
 import type { StageProps } from './Stage';
 import styles from './styles.module.css';
 
@@ -36,6 +36,25 @@ const STAGE_LOADERS = {
   Sortable: () => import('./stages/Sortable'),
   SortableGrid: () => import('./stages/SortableGrid'),
 };
+
+/**
+ * `code` highlighted: the build's copy at the defaults; for other code, the site's highlighter
+ * (plugins/code-highlight, Shiki), loaded on the first change, so a page that is only read loads none.
+ * Until it has run, the code shows uncoloured.
+ */
+function useHighlightedTsx(code: string, defaultCode: string, defaultHighlighted: string): string | undefined {
+  const [done, setDone] = useState<{ code: string; html: string } | null>(null);
+  useEffect(() => {
+    if (code === defaultCode) return undefined;
+    let current = true;
+    void import('../../highlight.mjs').then(({ highlightTsx }) => current && setDone({ code, html: highlightTsx(code) }));
+    return () => {
+      current = false;
+    };
+  }, [code, defaultCode]);
+  if (code === defaultCode) return defaultHighlighted;
+  return done?.code === code ? done.html : undefined;
+}
 
 const stages = new Map<string, ReturnType<typeof lazy<ComponentType<StageProps>>>>();
 function stageOf(of: string) {
@@ -177,10 +196,8 @@ export default function PropsPlayground({ of, defaultCode, defaultHighlighted }:
   const changed = controls.some((control) => settings[control.name] !== initial[control.name]);
   const screen = useMemo(() => buildScreen(of, settings, initial), [of, settings, initial]);
   // At the defaults the build's copy is shown, so hydration prints and highlights nothing.
-  const { code, highlighted } = useMemo(
-    () => (changed ? screenSource(screen) : { code: defaultCode, highlighted: defaultHighlighted }),
-    [changed, screen, defaultCode, defaultHighlighted],
-  );
+  const code = useMemo(() => (changed ? printScreen(screen) : defaultCode), [changed, screen, defaultCode]);
+  const highlighted = useHighlightedTsx(code, defaultCode, defaultHighlighted);
   const file = `${screen.name}.tsx`;
   // The screen's code (React Native for the web and the library) is fetched once the reader reaches for the
   // playground, or once any setting differs from its default (a shared link is there to show its settings running).
