@@ -345,6 +345,33 @@ test.describe('search page', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('/search accepts the version label as well as its path: version=1.x searches the 1.x docs (§2)', async ({ page, pageErrors }) => {
+    for (const version of ['1.x', 'docs/1.x']) {
+      await page.goto(`/search/?q=draggable&version=${version}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+      await expect(page.getByText(/There is no docs version/)).toHaveCount(0);
+      const first = page.getByRole('region', { name: 'Search results' }).getByRole('article').first().getByRole('link');
+      await expect(first).toHaveAttribute('href', /^\/docs\/1\.x\//);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('/search echoes at most 200 characters of q and of version, in the page and in its title (§2)', async ({ page, pageErrors }) => {
+    const long = `drag ${'x'.repeat(400)}`;
+    await page.goto(`/search/?q=${encodeURIComponent(long)}&version=${'v'.repeat(5000)}`);
+    await waitForHydration(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`Search results for "${long.slice(0, 200)}…"`);
+    expect((await page.title()).length).toBeLessThan(260);
+    await expect(
+      page.getByText(`There is no docs version “${'v'.repeat(200)}…”, so these results are from the current version.`),
+    ).toBeVisible();
+    // The query itself is searched whole, and answered in words.
+    await expect(page.getByRole('status')).toHaveText('This query is too long to search (405 characters; the limit is 200).');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('on /search a query error shows in words in place of the results (§5)', async ({ page, pageErrors }) => {
     await page.goto('/search/?q=foo~x');
     await waitForHydration(page);

@@ -1,5 +1,5 @@
 /**
- * The /search page: `q` and optional `version` in the address, up to 100 results through
+ * The /search page: `q` and optional `version` (path or label) in the address, up to 100 results through
  * the box's worker and hook, errors in words. The address follows the input from its change handler (never
  * an effect, which would overwrite the arrival's query); an unknown version falls back to the current one.
  */
@@ -20,6 +20,9 @@ import LoadingRing from '@site/src/components/LoadingRing';
 import clsx from 'clsx';
 
 const PAGE_LIMIT = 100;
+/** The most of `q` or `version` the page echoes, in characters. */
+const ECHO_LIMIT = 200;
+const echo = (text: string) => (Array.from(text).length > ECHO_LIMIT ? `${Array.from(text).slice(0, ECHO_LIMIT).join('')}…` : text);
 /** "Searching…" shows only for a query still running after this long, so fast answers do not flicker. */
 const SEARCHING_DELAY_MS = 250;
 
@@ -113,7 +116,7 @@ function SearchPageContent(): ReactNode {
   }, [pending, input]);
   const searching = pending && slowQuery === input;
 
-  const title = useMemo(() => (input.trim() ? `Search results for "${input}"` : 'Search the documentation'), [input]);
+  const title = useMemo(() => (input.trim() ? `Search results for "${echo(input)}"` : 'Search the documentation'), [input]);
   const hits = answer?.kind === 'results' ? answer.hits : [];
 
   return (
@@ -142,7 +145,7 @@ function SearchPageContent(): ReactNode {
         </form>
         <SyntaxHelp />
         {!knownVersion && (
-          <p className={styles.note}>There is no docs version “{version}”, so these results are from the current version.</p>
+          <p className={styles.note}>There is no docs version “{echo(version)}”, so these results are from the current version.</p>
         )}
         {!indexReady && input.trim() !== '' && (
           <div className={styles.ringRow}>
