@@ -1,20 +1,10 @@
 /**
- * Where each public name of react-native-reanimated-dnd (export, prop,
- * option, return field, enum member, type) is defined in one docs version:
- * name → the pages that define it, best first, with the anchor of its
- * entry. The search plugin computes this during the build and stores it in
- * that version's search index (plugins/search/index-format.mjs); the search
- * puts these pages first when a plain query is exactly the name
- * (plugins/search/client/identifiers.mjs).
- *
- * Where a name is defined, per version:
- *   1. a members table (`{/* api-members: Type *\/}` marker): the type at its
- *      heading, each member at its row (full tables of API pages, then
- *      `pick=` tables, then full tables of guide pages);
- *   2. else, a page whose title is the name (components, hooks, context);
- *   3. or a heading that is the name (type aliases, functions, constants).
- * Public names come from the package's declarations (exports, and members
- * of its exported interfaces and enums).
+ * Where each public name of the package (export, prop, option, return field, enum member, type; read
+ * from its declarations) is defined in one docs version: name → the pages that define it, best first,
+ * at its entry's anchor. Computed during the build and indexed (build-index.mjs), so that a query that
+ * is the name finds these pages first. A name is defined by a members table (an `api-members` marker:
+ * the type at its heading, each member at its row; API pages, then `pick=` tables, then guide pages),
+ * else by a page titled with the name, or a heading that is the name.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';

@@ -1,6 +1,4 @@
-// Types for the search plugin's build-time module (index.mjs writes it with createData).
-
-/** The search options the box, the page and the worker read (client/options.js). */
+/** The search options the box, the page and the worker read (index.mjs writes them; client/options.js). */
 declare module '@generated/docs-search/default/options.json' {
   const options: {
     indexFile: string;

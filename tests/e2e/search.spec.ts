@@ -32,7 +32,7 @@ const PROTOTYPE_NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty
 const isIndexRequest = (request: Request) => /\/search-index[^/]*\.json/.test(request.url());
 
 test.describe('search box', () => {
-  test('§4 §7 the index is not requested before the first hover, and a loading ring shows while it loads in a worker', async ({
+  test('the index is not requested before the first hover, and a loading ring shows while it loads in a worker (§4, §7)', async ({
     page,
     pageErrors,
   }) => {
@@ -88,14 +88,14 @@ test.describe('search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§4 the index also starts loading on the first focus', async ({ page }) => {
+  test('the index also starts loading on the first focus (§4)', async ({ page }) => {
     await openDocs(page);
     const requested = page.waitForRequest(isIndexRequest);
     await box(page).focus();
     await requested;
   });
 
-  test('§5 §9 "drag" suggests Draggable pages: at most 8 suggestions with snippets of at most 50 characters', async ({
+  test('"drag" suggests Draggable pages: at most 8 suggestions with snippets of at most 50 characters (§5, §9)', async ({
     page,
     pageErrors,
   }) => {
@@ -119,7 +119,7 @@ test.describe('search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§4 arrows move through suggestions and Enter opens the hit, heading hash included, and closes the box', async ({
+  test('arrows move through suggestions and Enter opens the hit, heading hash included, and closes the box (§4)', async ({
     page,
     pageErrors,
   }) => {
@@ -148,7 +148,7 @@ test.describe('search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§4 clicking a suggestion navigates to it and closes the box', async ({ page, pageErrors }) => {
+  test('clicking a suggestion navigates to it and closes the box (§4)', async ({ page, pageErrors }) => {
     await openDocs(page);
     await typeQuery(page, 'sortable');
     const first = suggestions(page).first();
@@ -160,7 +160,7 @@ test.describe('search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§4 Escape closes the suggestions and keeps the query', async ({ page }) => {
+  test('Escape closes the suggestions and keeps the query (§4)', async ({ page }) => {
     await openDocs(page);
     await typeQuery(page, 'droppable');
     await expect(suggestions(page).first()).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('search box', () => {
     await expect(suggestions(page).first()).toBeVisible();
   });
 
-  test('§9 the box sits on the right of the navbar, the index address is hashed, only docs are indexed, and a hit opens without term highlighting', async ({
+  test('the box sits on the right of the navbar, the index address is hashed, only docs are indexed, and a hit opens without term highlighting (§9)', async ({
     page,
     pageErrors,
   }) => {
@@ -203,7 +203,7 @@ test.describe('search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§9 prototype names (constructor, toString, __proto__, hasOwnProperty, valueOf) are searched as words in the box, in both versions', async ({
+  test('prototype names (constructor, toString, __proto__, hasOwnProperty, valueOf) are searched as words in the box, in both versions (§9)', async ({
     page,
     pageErrors,
   }) => {
@@ -219,7 +219,7 @@ test.describe('search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§8 a query with no hits shows "No results"', async ({ page, pageErrors }) => {
+  test('a query with no hits shows "No results" (§8)', async ({ page, pageErrors }) => {
     await openDocs(page);
     await typeQuery(page, 'zqxjvwk');
     await expect(boxStatus(page)).toHaveText('No results');
@@ -228,7 +228,7 @@ test.describe('search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§9 Ctrl+K focuses the search box and the shortcut hint is shown', async ({ page }) => {
+  test('Ctrl+K focuses the search box and the shortcut hint is shown (§9)', async ({ page }) => {
     await openDocs(page);
     const hint = page.locator('kbd', { hasText: /^ctrl$/i });
     await expect(hint).toBeVisible();
@@ -239,7 +239,7 @@ test.describe('search box', () => {
     await expect(box(page)).toBeFocused();
   });
 
-  test('§5 a malformed edit distance shows "edit distance must be numeric"', async ({ page, pageErrors }) => {
+  test('a malformed edit distance (foo~x) shows in words that the edit distance must be numeric (§5)', async ({ page, pageErrors }) => {
     await openDocs(page);
     await typeQuery(page, 'foo~x');
     await expect(boxStatus(page)).toContainText(/edit distance .* must be numeric/i);
@@ -247,26 +247,26 @@ test.describe('search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§5 a malformed boost shows "boost must be numeric"', async ({ page }) => {
+  test('a malformed boost (foo^x) shows in words that the boost must be numeric (§5)', async ({ page }) => {
     await openDocs(page);
     await typeQuery(page, 'foo^x');
     await expect(boxStatus(page)).toContainText(/boost .* must be numeric/i);
   });
 
-  test('§5 an unknown field shows "unrecognised field" with the possible fields', async ({ page }) => {
+  test('an unknown field (bar:baz) shows "unrecognised field" with the possible fields (§5)', async ({ page }) => {
     await openDocs(page);
     await typeQuery(page, 'bar:baz');
     await expect(boxStatus(page)).toContainText(/unrecognised field “bar”/i);
     await expect(boxStatus(page)).toContainText('title, heading, description, keywords, content');
   });
 
-  test('§5 a lone + shows "expecting a term or field"', async ({ page }) => {
+  test('a lone + shows "expecting a term or field" (§5)', async ({ page }) => {
     await openDocs(page);
     await typeQuery(page, '+');
     await expect(boxStatus(page)).toContainText(/expecting a term or field/i);
   });
 
-  test('§5 field prefix, required, prohibited, edit distance, boost and wildcard work together', async ({ page }) => {
+  test('field prefix, required, prohibited, edit distance, boost and wildcard work together (§5)', async ({ page }) => {
     await openDocs(page);
     const titles = await searchInPage(page, 'title:sortable', 100);
     expect(titles.kind).toBe('results');
@@ -285,7 +285,7 @@ test.describe('search box', () => {
   });
 });
 
-test('§4 the search box stays accessible with suggestions and with a message open (axe)', async ({ page }) => {
+test('the search box stays accessible (axe) with suggestions and with a message open (§4)', async ({ page }) => {
   await openDocs(page);
   await typeQuery(page, 'drop');
   await expect(suggestions(page).first()).toBeVisible();
@@ -296,7 +296,7 @@ test('§4 the search box stays accessible with suggestions and with a message op
 });
 
 test.describe('search page', () => {
-  test('§2 /search?q= a prototype name shows results or "No results", in both versions', async ({ page, pageErrors }) => {
+  test('/search?q= a prototype name shows results or "No results", in both versions (§2)', async ({ page, pageErrors }) => {
     for (const version of ['', '&version=docs/1.x']) {
       for (const name of PROTOTYPE_NAMES) {
         await page.goto(`/search/?q=${encodeURIComponent(name)}${version}`);
@@ -308,7 +308,7 @@ test.describe('search page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§2 /search shows the results for q and keeps q in the address', async ({ page, pageErrors }) => {
+  test('/search shows the results for q and keeps q in the address (§2)', async ({ page, pageErrors }) => {
     await page.goto('/search/?q=droppable');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "droppable"');
@@ -322,7 +322,7 @@ test.describe('search page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§2 /search with an unknown version keeps q, searches the current version and says so', async ({ page, pageErrors }) => {
+  test('/search with an unknown version keeps q, searches the current version and says so (§2)', async ({ page, pageErrors }) => {
     await page.goto('/search/?q=draggable&version=abc');
     await waitForHydration(page);
     await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
@@ -345,7 +345,34 @@ test.describe('search page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§5 on /search a query error shows in words in place of the results', async ({ page, pageErrors }) => {
+  test('/search accepts the version label as well as its path: version=1.x searches the 1.x docs (§2)', async ({ page, pageErrors }) => {
+    for (const version of ['1.x', 'docs/1.x']) {
+      await page.goto(`/search/?q=draggable&version=${version}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+      await expect(page.getByText(/There is no docs version/)).toHaveCount(0);
+      const first = page.getByRole('region', { name: 'Search results' }).getByRole('article').first().getByRole('link');
+      await expect(first).toHaveAttribute('href', /^\/docs\/1\.x\//);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('/search echoes at most 200 characters of q and of version, in the page and in its title (§2)', async ({ page, pageErrors }) => {
+    const long = `drag ${'x'.repeat(400)}`;
+    await page.goto(`/search/?q=${encodeURIComponent(long)}&version=${'v'.repeat(5000)}`);
+    await waitForHydration(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`Search results for "${long.slice(0, 200)}…"`);
+    expect((await page.title()).length).toBeLessThan(260);
+    await expect(
+      page.getByText(`There is no docs version “${'v'.repeat(200)}…”, so these results are from the current version.`),
+    ).toBeVisible();
+    // The query itself is searched whole, and answered in words.
+    await expect(page.getByRole('status')).toHaveText('This query is too long to search (405 characters; the limit is 200).');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('on /search a query error shows in words in place of the results (§5)', async ({ page, pageErrors }) => {
     await page.goto('/search/?q=foo~x');
     await waitForHydration(page);
     await expect(page.getByRole('status')).toContainText(/edit distance .* must be numeric/i);
@@ -367,27 +394,27 @@ function nonsense(seed: number, length: number): string {
 }
 
 /**
- * Serves the real index with one more body-text word, 200 letters "t", in a
- * section added after the last one (so its stem is the last of the stem
- * table, unchanged). `*t*t*t*t*t*t*t*t*` can then match it in billions of
- * ways: a query that no length limit catches and only the watchdog stops
- * (lunr expands the whole wildcard in one step the engine cannot interrupt).
+ * Serves the real index with one more body-text word, 200 letters "t", in an entry of its own.
+ * `*t*t*t*t*t*t*t*t*` can then match it in billions of ways: a query that no length limit catches
+ * and only the watchdog stops (lunr expands the whole wildcard in one step the engine cannot interrupt).
  */
 const SLOW_QUERY = '*t*t*t*t*t*t*t*t*';
+type IndexFile = { version: number; entries: unknown[][]; index: { fields: string[]; invertedIndex: [string, { _index: number }][] } };
 async function serveSlowIndex(page: Page) {
   await page.route(/\/search-index[^/]*\.json/, async (route) => {
     const response = await route.fetch();
-    const json = await response.json();
-    json.pages[json.pages.length - 1][5].push(['#slow', 'Slow', 0, 't'.repeat(200)]);
-    json.stems.push('');
-    json.counts[4][0] += 1;
-    json.counts[4][1] += 1;
+    const json = (await response.json()) as IndexFile;
+    const ref = String(json.entries.push([4, 0, 't'.repeat(200), '#slow']) - 1);
+    const postings = Object.fromEntries(json.index.fields.map((field) => [field, field === 'content' ? { [ref]: {} } : {}]));
+    json.index.invertedIndex.push(['t'.repeat(200), { _index: json.index.invertedIndex.length, ...postings }]);
+    // lunr reads the terms in order.
+    json.index.invertedIndex.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     await route.fulfill({ response, json });
   });
 }
 
 /** Serves the real index changed by `change`. */
-function changedIndex(change: (json: { version: number; counts: number[][] }) => void) {
+function changedIndex(change: (json: IndexFile) => void) {
   return async (route: Route) => {
     const response = await route.fetch();
     const json = await response.json();
@@ -400,7 +427,7 @@ const indexUnavailable = /^The search index could not be loaded \(.+\)\. Check y
 const loadingRing = (page: Page) => page.getByRole('progressbar', { name: 'Loading search index' });
 
 test.describe('search limits and failures', () => {
-  test('§9 a query over the length limit answers in words at once in the box, and the next query works', async ({ page, pageErrors }) => {
+  test('a query over the length limit answers in words at once in the box, and the next query works (§9)', async ({ page, pageErrors }) => {
     await openDocs(page);
     await typeQuery(page, 'a'.repeat(5000));
     await expect(boxStatus(page)).toHaveText('This query is too long to search (5,000 characters; the limit is 200).');
@@ -413,7 +440,7 @@ test.describe('search limits and failures', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§9 on /search a very long word is searched without hanging, and a query over the limit says so', async ({ page, pageErrors }) => {
+  test('on /search a very long word is searched without hanging, and a query over the limit says so (§9)', async ({ page, pageErrors }) => {
     // 199 letters: a word this long once kept a core busy for half a minute.
     await page.goto(`/search/?q=${nonsense(11, 199)}`);
     await waitForHydration(page);
@@ -425,7 +452,7 @@ test.describe('search limits and failures', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§7 a search stuck in the worker is stopped after about a second with a message, and the box keeps working', async ({
+  test('a search stuck in the worker is stopped after about a second with a message, and the box keeps working (§7)', async ({
     page,
     pageErrors,
   }) => {
@@ -438,7 +465,7 @@ test.describe('search limits and failures', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test("§7 a stopped query's message never outlives it: the next query shows as busy, then its own answer, in the box and on /search", async ({
+  test("a stopped query's message never outlives it: the next query shows as busy, then its own answer, in the box and on /search (§7)", async ({
     page,
     pageErrors,
   }) => {
@@ -476,7 +503,7 @@ test.describe('search limits and failures', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§7 with the CPU slowed 6×, a plain query is answered, never stopped for time, in the box and on /search', async ({
+  test('with the CPU slowed 6×, a plain query is answered, never stopped for time, in the box and on /search (§7)', async ({
     page,
     pageErrors,
   }) => {
@@ -496,7 +523,7 @@ test.describe('search limits and failures', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§7 a newer query replaces a slow one in the box without waiting for it', async ({ page, pageErrors }) => {
+  test('a newer query replaces a slow one in the box without waiting for it (§7)', async ({ page, pageErrors }) => {
     await serveSlowIndex(page);
     await openDocs(page);
     await typeQuery(page, 'drop');
@@ -508,7 +535,7 @@ test.describe('search limits and failures', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§7 on /search a slow query shows "Searching…", not "Loading search index", then says it was stopped', async ({
+  test('on /search a slow query shows "Searching…", not "Loading search index", then says it was stopped (§7)', async ({
     page,
     pageErrors,
   }) => {
@@ -525,7 +552,7 @@ test.describe('search limits and failures', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§7 offline: a first search says the index could not be loaded, in words, and works again once online', async ({
+  test('offline: a first search says the index could not be loaded, in words, and works again once online (§7)', async ({
     page,
     context,
   }) => {
@@ -552,18 +579,18 @@ test.describe('search limits and failures', () => {
     [
       'a damaged index',
       changedIndex((json) => {
-        json.counts[0][0] += 1;
+        json.entries[0][1] = 99_999;
       }),
     ],
   ];
   for (const [failure, fulfil] of failures) {
-    test(`§7 ${failure} for the index says in words that it could not be loaded, in the box and on /search`, async ({ page }) => {
+    test(`${failure} for the index says in words that it could not be loaded, in the box and on /search (§7)`, async ({ page }) => {
       await page.route(/\/search-index[^/]*\.json/, fulfil);
       await openDocs(page);
       await typeQuery(page, 'drag');
       await expect(boxStatus(page)).toHaveText(indexUnavailable);
       if (failure.includes('format version'))
-        await expect(boxStatus(page)).toContainText('format version 1, and this page reads version 3');
+        await expect(boxStatus(page)).toContainText('format version 1, and this page reads version 4');
       if (failure.includes('damaged')) await expect(boxStatus(page)).toContainText('the index file is damaged');
       await page.goto('/search/?q=drag');
       await waitForHydration(page);
@@ -607,7 +634,7 @@ function adversarialQueries(): string[] {
 }
 
 test.describe('search fuzz', () => {
-  test('§5 §9 fuzz: 2,000 random and 24 adversarial queries through the real search answer with results, "No results" or a message in words, never an error', async ({
+  test('fuzz: 2,000 random and 24 adversarial queries through the real search answer with results, "No results" or a message in words, never an error (§5, §9)', async ({
     page,
     pageErrors,
   }) => {

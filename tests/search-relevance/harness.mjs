@@ -1,14 +1,12 @@
 /**
  * Runs reader queries against the built search index of each docs version,
- * through the same search function the worker runs (plugins/search/client/query.mjs).
+ * through the same search function the worker runs (plugins/search/client/engine.mjs).
  * Needs `npx docusaurus build` first (or BUILD_DIR pointing at a build).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import lunr from 'lunr';
 import { DOC_VERSIONS, routeBase, searchIndexFile } from '../../src/data/versions.mjs';
-import { searchLoaded } from '../../plugins/search/client/query.mjs';
-import { loadIndex } from '../../plugins/search/client/load-index.mjs';
+import { openIndex, search as searchIndex } from '../../plugins/search/client/engine.mjs';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
@@ -22,10 +20,11 @@ export const VERSIONS = DOC_VERSIONS.map((version) => ({
 export function loadVersion(version) {
   const file = join(BUILD_DIR, version.index);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npx docusaurus build\` first.`);
-  const loaded = loadIndex(JSON.parse(readFileSync(file, 'utf8')), lunr);
-  // A generous budget: the machine running the tests may be busy.
-  const search = (query, limit = 8) => searchLoaded(loaded, query, limit, lunr, { budgetMs: 10_000 });
-  return { loaded, search };
+  const loaded = openIndex(JSON.parse(readFileSync(file, 'utf8')));
+  const search = (query, limit = 8) => searchIndex(loaded, query, limit);
+  /** The version's page addresses. */
+  const pages = loaded.pages.map(([, url]) => url);
+  return { loaded, search, pages };
 }
 
 /** A hit's page path relative to the version ('api/types/enums'), or null for another version's page. */

@@ -1,20 +1,21 @@
-// Spec §9 ranking, identifiers first: every public name of the package (from its
+// Identifiers first (spec §9 ranking): every public name of the package (from its
 // declarations: exports, members of exported interfaces, enum members) has a defining
-// page in each docs version's built index, and ranks a page that defines it first.
-// Needs the build.
+// page in each docs version, and a query that is the name ranks a page that defines it first
+// in the version's built index. Needs the build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docVersion } from '../../src/data/versions.mjs';
-import { publicNames } from '../../plugins/search/identifiers.mjs';
+import { identifiersOf, publicNames } from '../../plugins/search/identifiers.mjs';
+import { docVersion, routeBase } from '../../src/data/versions.mjs';
 import { VERSIONS, loadVersion, pageOf } from './harness.mjs';
 
 for (const version of VERSIONS) {
-  test(`§9 identifiers first (${version.name} docs): each public name of the package ranks its defining page first`, () => {
+  test(`each public name of the package ranks a page that defines it first, in the ${version.name} docs (§9)`, async () => {
     const names = publicNames(docVersion(version.name));
-    const { search, loaded } = loadVersion(version);
+    const { identifiers } = await identifiersOf(version.name, `${routeBase(docVersion(version.name))}/`);
+    const { search } = loadVersion(version);
     const failures = [];
     for (const name of names) {
-      const defining = new Set((loaded.identifiers.get(name) ?? []).map((target) => pageOf(target, version)));
+      const defining = new Set((identifiers[name] ?? []).map((target) => pageOf(target, version)));
       if (defining.size === 0) {
         failures.push(`${name}: no page defines it`);
         continue;

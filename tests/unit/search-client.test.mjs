@@ -52,7 +52,7 @@ function answering({ ms = 0, stuck = [] } = {}) {
 const search = (query, channel = 'box') => searchByWorker('/', '', query, 8, channel);
 const live = () => workers.filter((worker) => !worker.terminated);
 
-test('§7 the search operation takes four arguments and answers through the worker', async () => {
+test('the search operation takes four arguments and answers through the worker (§7)', async () => {
   behaviour = answering();
   const before = workers.length;
   assert.deepEqual(await search('drag'), answerFor('drag'));
@@ -62,7 +62,7 @@ test('§7 the search operation takes four arguments and answers through the work
   assert.deepEqual(message.args, ['/', '', 'drag', 8]);
 });
 
-test('§9 a query over the length limit is answered at once in words, without asking the worker', async () => {
+test('a query over the length limit is answered at once in words, without asking the worker (§9)', async () => {
   behaviour = answering();
   await search('warm');
   const posted = workers.at(-1).posted.length;
@@ -72,7 +72,7 @@ test('§9 a query over the length limit is answered at once in words, without as
   assert.equal(workers.at(-1).posted.length, posted);
 });
 
-test('§7 a search still running after the time limit is stopped, the reader told in words, and the next one answered', async () => {
+test('a query in the search syntax still matching after the time limit is stopped, the reader told in words, and the next one answered (§7)', async () => {
   behaviour = answering({ stuck: ['stuck'] });
   await search('warm');
   const stuckWorker = workers.at(-1);
@@ -89,7 +89,7 @@ test('§7 a search still running after the time limit is stopped, the reader tol
   assert.equal(live().length, 1);
 });
 
-test('§7 the time limit counts from when the index is ready, not from the download', async () => {
+test('the time limit counts from when the index is ready, not from the download (§7)', async () => {
   behaviour = (worker, message) => {
     if (message.type === 'start') return worker.send({ ready: true });
     // A slow index download, then a quick search.
@@ -99,7 +99,7 @@ test('§7 the time limit counts from when the index is ready, not from the downl
   assert.deepEqual(await search('slow download'), answerFor('slow download'));
 });
 
-test('§7 a newer query from the same box replaces older ones: waiting ones are dropped, a running one is discarded', async () => {
+test('a newer query from the same box replaces older ones: waiting ones are dropped, a running one is discarded (§7)', async () => {
   behaviour = answering({ ms: 50 });
   await search('warm');
   const first = search('d');
@@ -124,7 +124,7 @@ test('§7 a newer query from the same box replaces older ones: waiting ones are 
   assert.deepEqual(await box, answerFor('droppable'));
 });
 
-test('§7 a newer query does not wait for a slow one: the worker is restarted', async () => {
+test('a newer query does not wait for a slow one: the worker is restarted (§7)', async () => {
   behaviour = answering({ stuck: ['*t*t*t*t*t*'] });
   await search('warm');
   const slowWorker = workers.at(-1);
@@ -140,7 +140,7 @@ test('§7 a newer query does not wait for a slow one: the worker is restarted', 
   assert.equal(live().length, 1);
 });
 
-test('§7 offline: a worker that cannot load answers "the search index could not be loaded", and the next search tries again', async () => {
+test('offline: a worker that cannot load answers "the search index could not be loaded", and the next search tries again (§7)', async () => {
   let offline = true;
   behaviour = (worker, message) => {
     if (offline) {
@@ -166,7 +166,7 @@ test('§7 offline: a worker that cannot load answers "the search index could not
   assert.equal(workers.length, before + 3);
 });
 
-test('§7 a worker that stops in the middle of a search says so in words', async () => {
+test('a worker that stops in the middle of a search says so in words (§7)', async () => {
   behaviour = (worker, message) => {
     if (message.type === 'start') return worker.send({ ready: true });
     worker.send({ id: message.id, timed: true });
@@ -177,60 +177,30 @@ test('§7 a worker that stops in the middle of a search says so in words', async
   assert.match(answer.message, /stopped unexpectedly while running this query/);
 });
 
-test('§7 the time limit pauses while the worker derives a part of the index: a plain query on a slow machine is not stopped', async () => {
-  behaviour = (worker, message) => {
-    if (message.type === 'start') return worker.send({ ready: true });
-    const { id } = message;
-    // Matching starts, pauses for a derivation longer than the whole limit, then ends well within it.
-    worker.send({ id, timed: true });
-    worker.send({ id, timed: false }, 100);
-    worker.send({ id, timed: true }, 100 + SEARCH_TIME_LIMIT_MS + 200);
-    worker.send({ id, result: answerFor(message.args[2]) }, 100 + SEARCH_TIME_LIMIT_MS + 300);
-  };
-  assert.deepEqual(await search('droppable'), answerFor('droppable'));
-});
-
-test('§7 the time limit counts all the matching of a search, before and after a pause', async () => {
-  behaviour = (worker, message) => {
-    if (message.type === 'start') return worker.send({ ready: true });
-    const { id } = message;
-    worker.send({ id, timed: true });
-    worker.send({ id, timed: false }, SEARCH_TIME_LIMIT_MS - 200);
-    worker.send({ id, timed: true }, SEARCH_TIME_LIMIT_MS);
-  };
-  const started = performance.now();
-  const answer = await search('stuck after a pause');
-  assert.equal(answer.code, 'query-too-slow');
-  const waited = performance.now() - started;
-  assert.ok(waited >= SEARCH_TIME_LIMIT_MS + 150 && waited < SEARCH_TIME_LIMIT_MS + 700, `answered after ${Math.round(waited)} ms`);
-});
-
-test('§7 a newer query does not restart the worker while it derives a part of the index', async () => {
-  let derived;
+test('a newer query does not restart the worker while it is still downloading the index (§7)', async () => {
+  let downloaded;
   behaviour = (worker, message) => {
     if (message.type === 'start') return worker.send({ ready: true });
     const { id } = message;
     if (message.args[2] === 'first') {
-      worker.send({ id, timed: true });
-      worker.send({ id, timed: false }, 10);
-      derived = () => worker.send({ id, result: answerFor('first') });
+      downloaded = () => worker.send({ id, result: answerFor('first') });
       return;
     }
     worker.send({ id, timed: true });
     worker.send({ id, result: answerFor(message.args[2]) });
   };
   await search('warm');
-  const deriving = workers.at(-1);
+  const downloading = workers.at(-1);
   const first = search('first');
   await new Promise((resolve) => setTimeout(resolve, SUPERSEDE_RESTART_MS + 50));
   const next = search('second');
-  derived();
+  downloaded();
   assert.equal(await first, SUPERSEDED);
   assert.deepEqual(await next, answerFor('second'));
-  assert.equal(deriving.terminated, false, 'the derivation is kept for the next query');
+  assert.equal(downloading.terminated, false, 'the download is kept for the next query');
 });
 
-test('§7 a plain query (no time limit, `limited: false`) is never stopped by the watchdog, however long it matches', async () => {
+test('a plain query (no time limit, `limited: false`) is never stopped by the watchdog, however long it matches (§7)', async () => {
   behaviour = (worker, message) => {
     if (message.type === 'start') return worker.send({ ready: true });
     const { id } = message;

@@ -1,14 +1,12 @@
 // Spec §5, §8, §9: a reader's word is only ever a word. Names that
 // JavaScript objects inherit (constructor, toString, __proto__, ...) and odd Unicode
 // go through the same search as any other word: results, "No results" or a message
-// in words, never "Search failed unexpectedly". Runs the engine (query.mjs) over a
-// small index written and loaded as the site does, identifiers included.
+// in words, never "Search failed unexpectedly". Runs the engine (engine.mjs) over a
+// small index built and opened as the site does, identifiers included.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import lunr from 'lunr';
-import { searchLoaded } from '../../plugins/search/client/query.mjs';
-import { loadIndex } from '../../plugins/search/client/load-index.mjs';
-import { writeIndex } from '../../plugins/search/index-format.mjs';
+import { search as searchIndex } from '../../plugins/search/client/engine.mjs';
+import { written } from './search-fixture.mjs';
 import { prng } from '../lib/prng.mjs';
 
 const PAGES = [
@@ -32,8 +30,8 @@ const IDENTIFIERS = {
   onMove: ['/docs/components/sortable#onmove'],
 };
 
-const loaded = loadIndex(JSON.parse(JSON.stringify(writeIndex([PAGES, HEADINGS, [], [], CONTENT], IDENTIFIERS))), lunr);
-const search = (input) => searchLoaded(loaded, input, 8, lunr, { budgetMs: 10_000 });
+const loaded = written([PAGES, HEADINGS, [], [], CONTENT], IDENTIFIERS);
+const search = (input) => searchIndex(loaded, input, 8);
 
 /** Results, "No results", blank, or a message the reader can act on; never an internal failure. */
 function assertAnswered(answer, query, seed) {
@@ -50,7 +48,7 @@ function assertAnswered(answer, query, seed) {
 /** Every property name a plain object or an array inherits, and their case variants. */
 const INHERITED = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Array.prototype)])];
 
-test('§9 each name objects and arrays inherit (constructor, toString, __proto__, …) is searched as a plain word', () => {
+test('each name objects and arrays inherit (constructor, toString, __proto__, …) is searched as a plain word (§9)', () => {
   for (const name of INHERITED) {
     for (const query of [name, name.toLowerCase(), `${name} drag`, `drag ${name}`, `title:${name}`, `${name}*`]) {
       assertAnswered(search(query), query);
@@ -63,7 +61,7 @@ test('§9 each name objects and arrays inherit (constructor, toString, __proto__
   assert.equal(search('hasOwnProperty').kind, 'results');
 });
 
-test('§9 identifiers first still works beside inherited names: an exact public name opens its entry', () => {
+test('beside inherited names, a public name still opens its defining entry first (§9)', () => {
   const answer = search('onMove');
   assert.equal(answer.kind, 'results');
   assert.equal(answer.hits[0].url, '/docs/components/sortable#onmove');
@@ -146,7 +144,7 @@ const SEED = Number(process.env.SEARCH_FUZZ_SEED ?? 0x28_2811);
 const QUERIES = 1500;
 const TIME_LIMIT_MS = 15_000;
 
-test(`§5 §9 generative: ${QUERIES} random queries of inherited names and Unicode answer without an error state`, () => {
+test(`generative: ${QUERIES} random queries of inherited names and Unicode answer without an error state (§5, §9)`, () => {
   const random = prng(SEED);
   const started = Date.now();
   let count = 0;

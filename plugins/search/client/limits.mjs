@@ -1,98 +1,74 @@
 /**
- * Limits that keep one query from hanging the search worker or the tab.
- *
- * lunr expands a fuzzy term (`word~2`, and the typo tolerance of plain
- * queries) into every spelling within the edit distance before it looks at
- * the index, and a term with wildcards into every way the `*`s can stretch.
- * Both grow quickly with the term: a 40-letter word at edit distance 2 took
- * 85 ms in Node, 100 letters 1.4 s, 150 letters 6.7 s and 0.9 GB, 200
- * letters up to 14 s and 2.3 GB, 400 letters ran out of memory (measured on
- * this site's index, Node 20, 2026-11-22). The worker and the tab share
- * one renderer process, so an unbounded query can crash the page.
- *
- * Pure constants and message builders: the parser, the engine, the worker
- * client and the unit tests import them.
+ * Limits that keep one query from hanging the worker or the tab, and the answers in words for them.
+ * lunr expands a fuzzy or wildcard term into every spelling it allows before it reads the index, and
+ * the work grows with about the cube of the word's length (a 200-letter word at edit distance 2 took
+ * 14 s and 2.3 GB in Node; the worker shares the tab's process). A plain query is bounded by its form
+ * (at most 12 words, typo tolerance up to 32 letters); one in the search syntax is stopped by the
+ * page's watchdog (client.mjs) once it has matched for SEARCH_TIME_LIMIT_MS.
  */
 
-/**
- * The longest query searched, in characters. The longest of the 42 reader
- * queries in the relevance test is 30 characters, and a pasted error message
- * rarely exceeds 150. The bound matters for queries with many terms, whose
- * cost adds up: within 200 characters the heaviest query measured, 26
- * different wildcard terms (`*a* *b* … *z*`), takes about 400 ms in Node;
- * twice that, on a slow phone it meets the time limit below and is stopped
- * with a message.
- */
+/** The longest query searched, in characters (the longest relevance query is under 50). */
 export const MAX_QUERY_LENGTH = 200;
-
-/**
- * The longest term that is expanded fuzzily or by wildcards. The longest
- * whole word in the index is 32 letters ("horizontalsortablerenderitemprop",
- * the stem of a type name); longer index terms are pieces of code no reader
- * types. A 32-letter term at edit distance 2 takes 25 to 50 ms in Node
- * against the whole index, and six of them in one plain query 150 ms.
- * Longer words in plain queries are still matched exactly and as prefixes,
- * only without typo tolerance; a longer term with `~N` or `*` is refused in
- * words.
- */
+/** The longest term expanded fuzzily or by wildcards: the longest whole word in the index (a type name). */
 export const MAX_EXPANDED_TERM_LENGTH = 32;
-
-/**
- * How long one query in the search syntax may match, in milliseconds. The
- * engine stops starting new index lookups after SEARCH_TIME_BUDGET_MS; the
- * page's watchdog ends (and restarts) a worker whose search has matched for
- * SEARCH_TIME_LIMIT_MS without an answer, for the one lookup that cannot be
- * interrupted. Plain queries have no time limit: the limits above bound their
- * work (the heaviest measured, a natural question of ten words, took 1.6 s in
- * Node at load average 22 on two cores), and a wall-clock limit would stop
- * them on a slow or busy machine.
- */
-export const SEARCH_TIME_BUDGET_MS = 750;
+/** How long a query in the search syntax may match before the worker is restarted. */
 export const SEARCH_TIME_LIMIT_MS = 1000;
-
-/**
- * A newer query from the same box replaces an older one. If the older one has
- * been running this long in the worker, the worker is restarted rather than
- * waited for (a restart reloads the index, which costs about as much).
- */
+/** A newer query restarts a worker that has matched an older one for this long, rather than wait. */
 export const SUPERSEDE_RESTART_MS = 250;
 
-/** @typedef {{ kind: 'error', code: string, message: string }} SearchError an answer of searchLoaded (types.ts) */
-
+/** @typedef {{ kind: 'error', code: string, message: string }} SearchError */
+/** @param {string} code @param {string} message @returns {SearchError} */
+const error = (code, message) => ({ kind: 'error', code, message });
 /** @param {number} n */
 const count = (n) => new Intl.NumberFormat('en-US').format(n);
 
-/** Length in characters as a reader counts them (a surrogate pair is one). @param {unknown} text */
-export function queryLength(text) {
-  const value = String(text ?? '');
-  // Counting code points walks the whole string: only needed near the limit.
-  return value.length <= MAX_QUERY_LENGTH ? value.length : Array.from(value).length;
+/** @param {number} length */
+export const queryTooLong = (length) =>
+  error('query-too-long', `This query is too long to search (${count(length)} characters; the limit is ${MAX_QUERY_LENGTH}).`);
+
+/** @param {string} term */
+export function termTooLong(term) {
+  const letters = Array.from(term);
+  const shown = letters.length > 40 ? `${letters.slice(0, 40).join('')}…` : term;
+  return error(
+    'term-too-long',
+    `“${shown}” is too long for a fuzzy or wildcard search (${letters.length} characters; the limit is ${MAX_EXPANDED_TERM_LENGTH}). Shorten it, or remove the ~ or *.`,
+  );
 }
 
-/** @param {number} length @returns {SearchError} */
-export function queryTooLong(length) {
-  return {
-    kind: 'error',
-    code: 'query-too-long',
-    message: `This query is too long to search (${count(length)} characters; the limit is ${count(MAX_QUERY_LENGTH)}).`,
-  };
-}
+export const searchTooSlow = () =>
+  error('query-too-slow', 'This query took too long to search and was stopped. Try fewer words, shorter words or fewer wildcards.');
 
-/** @returns {SearchError} */
-export function searchTooSlow() {
-  return {
-    kind: 'error',
-    code: 'query-too-slow',
-    message: 'This query took too long to search and was stopped. Try fewer words, shorter words or fewer wildcards.',
-  };
-}
+/** @param {string} reason */
+export const indexUnavailable = (reason) =>
+  error('index-unavailable', `The search index could not be loaded (${reason}). Check your connection and try again.`);
 
-/** The answer when the index cannot be used: not downloaded, not JSON, another format version, damaged. */
-/** @param {string} reason @returns {SearchError} */
-export function indexUnavailable(reason) {
-  return {
-    kind: 'error',
-    code: 'index-unavailable',
-    message: `The search index could not be loaded (${reason}). Check your connection and try again.`,
-  };
+/** lunr's lexeme types, as a reader sees them. */
+const LEXEMES = /** @type {Record<string, string>} */ ({
+  FIELD: 'a field',
+  TERM: 'a term',
+  PRESENCE: '“+” or “-”',
+  EDIT_DISTANCE: '“~”',
+  BOOST: '“^”',
+  EOS: 'the end',
+});
+
+/**
+ * A lunr.QueryParseError's message in words, with an example: "expecting term or field, found nothing" →
+ * "This query is not in the search syntax: expecting a term or field, found nothing. …".
+ * @param {string} message
+ */
+export function unreadable(message) {
+  const text = message
+    .replace(/^expected either a field or a term/, 'expecting a term or field')
+    .replace(/^expecting term/, 'expecting a term')
+    .replace(/^edit distance/, 'the edit distance after “~”')
+    .replace(/^boost/, 'the boost after “^”')
+    .replace(/found '?([A-Z_]+)'?/, (_, type) => `found ${LEXEMES[type] ?? type.toLowerCase()}`)
+    .replace(/'([^']*)'/g, '“$1”')
+    .replace(/possible fields: (.*)$/, (_, fields) => `possible fields: ${fields.replace(/[“”]/g, '')}`);
+  return error(
+    'syntax',
+    `This query is not in the search syntax: ${text}. For example: title:sortable, +drag -drop, dragable~1, drop^10 or use*.`,
+  );
 }

@@ -1,9 +1,4 @@
-/**
- * What the search box and the search page share: which docs version's
- * index to ask, the address of the results page, the snippet length, and
- * `useSearch`, which runs queries in the worker and keeps only the answer to
- * the latest one.
- */
+/** What the box and /search share: the version's index to ask, the results page's address, the snippet length, and useSearch. */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
@@ -14,7 +9,6 @@ import type { SearchAnswer } from './types';
 
 /** Characters of a hit's text shown around its first match. */
 export const SNIPPET_LENGTH: number = searchResultContextMaxLength;
-
 /** This site has no search contexts; the worker protocol keeps the argument. */
 const NO_CONTEXT = '';
 
@@ -25,14 +19,12 @@ export function useReadVersionUrl(): { baseUrl: string; versionUrl: string } {
   } = useDocusaurusContext();
   const activePlugin = useActivePlugin();
   const activeVersion = useActiveVersion(activePlugin?.pluginId);
-  const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
-  return { baseUrl, versionUrl };
+  return { baseUrl, versionUrl: activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl };
 }
 
 /** The address of the full results page for a query: /search/ with q and, for an older version, version. */
 export function searchPageUrl(baseUrl: string, versionUrl: string, query: string): string {
-  const params = new URLSearchParams();
-  params.set('q', query);
+  const params = new URLSearchParams({ q: query });
   if (versionUrl !== baseUrl) {
     // A version path outside the base path is a bug, not a state to show.
     if (!versionUrl.startsWith(baseUrl)) {

@@ -7,7 +7,7 @@
 import React, { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { SNIPPET_LENGTH } from '../../client/useSearch';
-import Highlighted from '../../client/Highlighted';
+import { makeSnippet } from '../../client/snippet.mjs';
 import type { SearchHit } from '../../client/types';
 import styles from './styles.module.css';
 
@@ -63,9 +63,7 @@ function Suggestions({
           >
             <HitIcon field={hit.field} />
             <span className={styles.hitBody}>
-              <span className={styles.hitTitle}>
-                <Highlighted text={hit.text} positions={hit.positions} maxLength={SNIPPET_LENGTH} />
-              </span>
+              <span className={styles.hitTitle}>{makeSnippet(hit.text, hit.positions, SNIPPET_LENGTH)}</span>
               {path && <span className={styles.hitPath}>{path}</span>}
             </span>
           </li>

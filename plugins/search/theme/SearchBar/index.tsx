@@ -1,23 +1,14 @@
 /**
- * The navbar search box, replacing the classic theme's so that it can show
- * query errors in words.
- *
- * - The index loads in a Web Worker on the first focus or hover, never
- *   before; a loading ring shows meanwhile.
- * - Suggestions: a WAI-ARIA combobox with a listbox; arrows, Enter and
- *   Escape; at most `searchResultLimits` (8) with 50-character snippets.
- * - `No results`, parse errors, the search limits (a query too long, too
- *   slow) and a failed index load show as a message in the dropdown.
- * - Each keystroke's query replaces the one before (see useSearch); the
- *   status is marked busy until the answer to the latest query shows.
- * - Cmd/Ctrl+K focuses the box; the hint shows while the box is empty.
+ * The navbar search box (shadowing the classic theme's): a combobox whose index loads in the worker on
+ * the first focus or hover, with a ring meanwhile; at most 8 suggestions; "No results", query errors and
+ * failures as a message in words; the status busy until the latest query's answer; Cmd/Ctrl+K with a hint.
  */
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchResultLimits } from '../../client/options';
-import { ariaShortcut, isMacPlatform, matchesShortcut, parseShortcut, shortcutHints } from '../../client/keymap.mjs';
+import { isMacPlatform, matchesShortcut, parseShortcut, shortcutKeys } from '../../client/keymap.mjs';
 import { searchPageUrl, useReadVersionUrl, useSearch } from '../../client/useSearch';
 import type { SearchHit } from '../../client/types';
 import Suggestions, { optionId } from './Suggestions';
@@ -25,8 +16,7 @@ import styles from './styles.module.css';
 import LoadingRing from '@site/src/components/LoadingRing';
 
 const LIMIT: number = searchResultLimits;
-
-/** Kept from one render to the next while the answer is the same, so the memoised list skips a keystroke's render. */
+/** The same empty list from render to render, so the memoised list skips a keystroke's render. */
 const NO_HITS: SearchHit[] = [];
 
 export default function SearchBar(): ReactNode {
@@ -88,7 +78,6 @@ export default function SearchBar(): ReactNode {
   const hits = useMemo(() => (answer?.kind === 'results' ? answer.hits.slice(0, LIMIT) : NO_HITS), [answer]);
   const expanded = open && focused && value.trim() !== '' && answer !== null && answer.kind !== 'blank';
   const showList = expanded && hits.length > 0;
-
   const allResultsUrl = value.trim() ? searchPageUrl(baseUrl, versionUrl, value) : null;
 
   /** Closes the box and goes to `url` (a hit, or all results). */
@@ -146,14 +135,11 @@ export default function SearchBar(): ReactNode {
   };
 
   const loading = indexState === 'loading';
-  const hints = shortcut ? shortcutHints(shortcut) : [];
+  const hints = shortcut ? shortcutKeys(shortcut) : [];
   const activeId = showList && active >= 0 && active < hits.length ? optionId(listId, active) : undefined;
 
-  let message: string | null = null;
-  if (expanded && answer?.kind === 'no-results') message = answer.message;
-  if (expanded && answer?.kind === 'error') message = answer.message;
-  let announcement = message ?? '';
-  if (showList) announcement = `${hits.length} ${hits.length === 1 ? 'suggestion' : 'suggestions'}`;
+  const message = expanded && (answer?.kind === 'no-results' || answer?.kind === 'error') ? answer.message : null;
+  const announcement = showList ? `${hits.length} ${hits.length === 1 ? 'suggestion' : 'suggestions'}` : (message ?? '');
 
   return (
     <div className={clsx('navbar__search', styles.searchBox, { [styles.focused]: focused })} dir="ltr">
@@ -181,7 +167,7 @@ export default function SearchBar(): ReactNode {
         aria-activedescendant={activeId}
         aria-describedby={statusId}
         aria-busy={loading || undefined}
-        aria-keyshortcuts={searchBarShortcut && shortcut ? ariaShortcut(shortcut) : undefined}
+        aria-keyshortcuts={searchBarShortcut && shortcut ? shortcutKeys(shortcut, true).join('+') : undefined}
         value={value}
         onMouseEnter={loadIndex}
         onFocus={() => {

@@ -1,12 +1,7 @@
 /**
- * The /search page: `q` and optional `version` in the query string. Same
- * worker and same search hook as the navbar box, with up to 100 results; a
- * query error shows in words in place of the results.
- *
- * The address follows what the reader types (written from the input's
- * change handler, never from an effect, so the query a reader arrived with
- * is not overwritten by the empty input of the first render). A `version`
- * the site does not have falls back to the current version, with a note.
+ * The /search page: `q` and optional `version` (path or label) in the address, up to 100 results through
+ * the box's worker and hook, errors in words. The address follows the input from its change handler (never
+ * an effect, which would overwrite the arrival's query); an unknown version falls back to the current one.
  */
 import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
@@ -17,15 +12,17 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import { resolveSearchVersion } from '../../client/versions.mjs';
-import { SEARCH_FIELDS } from '../../client/query-syntax.mjs';
 import { SNIPPET_LENGTH, useSearch } from '../../client/useSearch';
-import Highlighted from '../../client/Highlighted';
+import { makeSnippet } from '../../client/snippet.mjs';
 import type { SearchHit } from '../../client/types';
 import styles from './styles.module.css';
 import LoadingRing from '@site/src/components/LoadingRing';
 import clsx from 'clsx';
 
 const PAGE_LIMIT = 100;
+/** The most of `q` or `version` the page echoes, in characters. */
+const ECHO_LIMIT = 200;
+const echo = (text: string) => (Array.from(text).length > ECHO_LIMIT ? `${Array.from(text).slice(0, ECHO_LIMIT).join('')}…` : text);
 /** "Searching…" shows only for a query still running after this long, so fast answers do not flicker. */
 const SEARCHING_DELAY_MS = 250;
 
@@ -57,16 +54,10 @@ function ResultItem({ hit }: { hit: SearchHit }): ReactNode {
   return (
     <article className={styles.result}>
       <h2 className={styles.resultTitle}>
-        <Link to={hit.url}>
-          {isTitle || isHeading ? <Highlighted text={heading} positions={hit.positions} maxLength={100} /> : heading}
-        </Link>
+        <Link to={hit.url}>{isTitle || isHeading ? makeSnippet(heading, hit.positions, 100) : heading}</Link>
       </h2>
       {path.length > 0 && <p className={styles.resultPath}>{path.join(' › ')}</p>}
-      {!isTitle && !isHeading && (
-        <p className={styles.resultSummary}>
-          <Highlighted text={hit.text} positions={hit.positions} maxLength={SNIPPET_LENGTH} />
-        </p>
-      )}
+      {!isTitle && !isHeading && <p className={styles.resultSummary}>{makeSnippet(hit.text, hit.positions, SNIPPET_LENGTH)}</p>}
     </article>
   );
 }
@@ -77,7 +68,7 @@ function SyntaxHelp(): ReactNode {
       <summary>Search syntax</summary>
       <ul>
         <li>
-          <code>title:sortable</code> searches one field: {SEARCH_FIELDS.join(', ')}.
+          <code>title:sortable</code> searches one field: title, heading, description, keywords, content.
         </li>
         <li>
           <code>+drag -sortable</code>: <code>+</code> requires a word, <code>-</code> excludes it.
@@ -125,7 +116,7 @@ function SearchPageContent(): ReactNode {
   }, [pending, input]);
   const searching = pending && slowQuery === input;
 
-  const title = useMemo(() => (input.trim() ? `Search results for "${input}"` : 'Search the documentation'), [input]);
+  const title = useMemo(() => (input.trim() ? `Search results for "${echo(input)}"` : 'Search the documentation'), [input]);
   const hits = answer?.kind === 'results' ? answer.hits : [];
 
   return (
@@ -154,7 +145,7 @@ function SearchPageContent(): ReactNode {
         </form>
         <SyntaxHelp />
         {!knownVersion && (
-          <p className={styles.note}>There is no docs version “{version}”, so these results are from the current version.</p>
+          <p className={styles.note}>There is no docs version “{echo(version)}”, so these results are from the current version.</p>
         )}
         {!indexReady && input.trim() !== '' && (
           <div className={styles.ringRow}>
