@@ -12,6 +12,8 @@
  * Usage: node scripts/check-code-blocks.mjs [file-or-folder ...]
  *   (default: every version's docs and demos; a file's version follows from its path)
  *        node scripts/check-code-blocks.mjs --version 1.x   (one version's docs and demos)
+ *        node scripts/check-code-blocks.mjs --stack 58      (the docs and demos of the version an Expo SDK
+ *          row runs, against that SDK's stack: src/data/versions.mjs, EXPO_STACKS)
  * Exit code 1 and one line per error (doc file:line) when anything fails.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,7 +21,17 @@ import { join, relative, resolve, sep } from 'node:path';
 import { globSync } from '../lib/glob.mjs';
 import ts from 'typescript';
 import { CHECKED_LANGUAGES, extractCodeBlocks, isFragment } from './lib/code-blocks.mjs';
-import { CURRENT_VERSION, DEMOS_DIR, DOC_VERSIONS, docVersion, foreignFolders, tsPaths, versionOfFile } from '../src/data/versions.mjs';
+import {
+  CURRENT_VERSION,
+  DEMOS_DIR,
+  DOC_VERSIONS,
+  docVersion,
+  expoStack,
+  foreignFolders,
+  tsPaths,
+  versionOfFile,
+  versionOnStack,
+} from '../src/data/versions.mjs';
 import { demoFile, demoNames } from '../plugins/live-demos/files.mjs';
 
 const COMPILER_OPTIONS = {
@@ -120,7 +132,7 @@ export function versionFiles(version, root = process.cwd()) {
   const shown = docs.flatMap((file) =>
     demoNames(readFileSync(file, 'utf8')).map((name) => demoFile({ siteDir: root, filePath: file, name })),
   );
-  const own = version === CURRENT_VERSION ? globSync(DEMOS_DIR, /Screen\.tsx$/) : [];
+  const own = version.name === CURRENT_VERSION.name ? globSync(DEMOS_DIR, /Screen\.tsx$/) : [];
   const demos = [...new Set([...own.map((file) => resolve(root, file)), ...shown])].map((file) => relative(root, file));
   return { docs, demos };
 }
@@ -141,9 +153,9 @@ function describeStack(version, root = process.cwd()) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const groups = new Map(DOC_VERSIONS.map((v) => [v, /** @type {string[]} */ ([])]));
   const args = process.argv.slice(2);
-  const only = args[0] === '--version' ? docVersion(args[1]) : null;
+  const only = args[0] === '--version' ? docVersion(args[1]) : args[0] === '--stack' ? versionOnStack(expoStack(Number(args[1]))) : null;
+  const groups = new Map((only ? [only] : DOC_VERSIONS).map((v) => [v, /** @type {string[]} */ ([])]));
   if (args.length && !only) {
     // In a demos folder, only the `*Screen.tsx` files are demos.
     const files = args.flatMap((t) => (statSync(t).isDirectory() ? globSync(t, /(\.mdx?|Screen\.tsx)$/) : [t]));

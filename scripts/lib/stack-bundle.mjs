@@ -114,7 +114,7 @@ export async function buildStackPage(stack, { root = process.cwd(), outDir }) {
       extensions: ['.web.tsx', '.web.ts', '.web.jsx', '.web.js', '.tsx', '.ts', '.jsx', '.js', '.json'],
       alias: {
         'react-native$': join(root, 'node_modules', stack.web),
-        ...Object.fromEntries(Object.entries(modules).map(([module, folder]) => [module, join(root, 'node_modules', folder)])),
+        ...Object.fromEntries(Object.entries(modules).map(([module, folder]) => [module, join(root, 'node_modules', String(folder))])),
       },
     },
     module: {
