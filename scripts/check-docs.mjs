@@ -5,6 +5,8 @@
  * version as its own task.
  *
  *   node scripts/check-docs.mjs <check|all> [--version current|1.x] [files or folders]
+ *   node scripts/check-docs.mjs code-blocks --stack 57   (the docs of the version an Expo SDK row runs,
+ *                        against that SDK's stack: EXPO_STACKS in src/data/versions.mjs)
  *
  *   code-blocks          every ts/tsx block of the docs, and every demo screen the pages show,
  *                        type-checks as its own module (scripts/lib/code-blocks.mjs); files
@@ -32,7 +34,7 @@ import { globSync } from '../lib/glob.mjs';
 import { declarationsOf } from '../lib/public-api.mjs';
 import { isSignature } from '../plugins/code-highlight/fragment.mjs';
 import { parseMarker, parseSignatureMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
-import { DOC_VERSIONS, docVersion, versionOfFile } from '../src/data/versions.mjs';
+import { DOC_VERSIONS, docVersion, expoStack, versionOfFile, versionOnStack } from '../src/data/versions.mjs';
 import { checkDocs, describeStack, extractCodeBlocks, isFragment, versionFiles } from './lib/code-blocks.mjs';
 import { checkVersion as checkProse } from './lib/member-prose.mjs';
 
@@ -475,14 +477,16 @@ export const CHECKS = {
 /**
  * Runs checks and prints what they find; resolves to the number of problems.
  * @param {string} name a check of CHECKS, or `all`
- * @param {{ version?: string, files?: string[] }} [options] without a version, every version (named files: the version of each file's folder)
+ * @param {{ version?: string, stack?: number, files?: string[] }} [options] without a version, every version (named files: the version of
+ *   each file's folder); with a stack, that Expo SDK row's version against the row's packages
  */
-export async function runChecks(name, { version, files = [] } = {}) {
+export async function runChecks(name, { version, stack, files = [] } = {}) {
   if (name !== 'all' && !CHECKS[name]) throw new Error(`Unknown check "${name}"; one of: ${Object.keys(CHECKS).join(', ')}, all`);
   const paths = files.flatMap((t) => (statSync(t).isDirectory() ? globSync(t, /(\.mdx?|Screen\.tsx)$/) : [t]));
   let failed = 0;
-  for (const v of version ? [docVersion(version)] : DOC_VERSIONS) {
-    const own = version ? paths : paths.filter((f) => versionOfFile(f) === v);
+  const versions = stack ? [versionOnStack(expoStack(stack))] : version ? [docVersion(version)] : DOC_VERSIONS;
+  for (const v of versions) {
+    const own = version || stack ? paths : paths.filter((f) => versionOfFile(f) === v);
     if (paths.length && !own.length) continue;
     for (const check of name === 'all' ? Object.keys(CHECKS) : [name]) {
       const { problems, summary } = await CHECKS[check](v, own);
@@ -496,8 +500,11 @@ export async function runChecks(name, { version, files = [] } = {}) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [name = 'all', ...rest] = process.argv.slice(2);
-  const at = rest.indexOf('--version');
-  const version = at >= 0 ? rest[at + 1] : undefined;
-  const files = rest.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
-  process.exitCode = (await runChecks(name, { version, files })) ? 1 : 0;
+  const option = (/** @type {string} */ flag) => {
+    const at = rest.indexOf(flag);
+    return at >= 0 ? rest.splice(at, 2)[1] : undefined;
+  };
+  const version = option('--version');
+  const stack = option('--stack');
+  process.exitCode = (await runChecks(name, { version, stack: stack ? Number(stack) : undefined, files: rest })) ? 1 : 0;
 }

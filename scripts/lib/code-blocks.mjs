@@ -139,7 +139,7 @@ export function versionFiles(version, root = process.cwd()) {
   const shown = docs.flatMap((file) =>
     demoNames(readFileSync(file, 'utf8')).map((name) => demoFile({ siteDir: root, filePath: file, name })),
   );
-  const own = version === CURRENT_VERSION ? globSync(DEMOS_DIR, /Screen\.tsx$/) : [];
+  const own = version.name === CURRENT_VERSION.name ? globSync(DEMOS_DIR, /Screen\.tsx$/) : [];
   const demos = [...new Set([...own.map((file) => resolve(root, file)), ...shown])].map((file) => relative(root, file));
   return { docs, demos };
 }

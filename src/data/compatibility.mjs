@@ -2,39 +2,35 @@
 /*
  * What each documented version of react-native-reanimated-dnd needs, in one
  * place: the Snack links of the example pages use it, and the installation
- * pages can render their compatibility table from it.
+ * pages render their compatibility tables from it.
  *
- * Where the facts come from (read 2026-11-23):
- * - Library versions and peer minimums: the `peerDependencies` of the
- *   published packages, react-native-reanimated-dnd@2.0.0 and @1.1.0
- *   (node_modules/react-native-reanimated-dnd*, package.json).
+ * Where the facts come from:
+ * - Registry facts, written by `npm run refresh-compatibility`
+ *   (scripts/refresh-compatibility.mjs) into expo-sdks.mjs, with the date and
+ *   the exact `expo` versions read: each Expo SDK's newest patch and the
+ *   versions its `bundledNativeModules.json` pins (what `npx expo install`
+ *   picks), and the `peerDependencies` of each library release.
+ * - What ran: stack-results.mjs, from tests/e2e/stacks.spec.ts, which bundles
+ *   the demos against each row's stack and drags them (web only).
  * - Reanimated 4.2 accepts Worklets 0.7.x only:
  *   react-native-reanimated@4.2.1, scripts/worklets-version.json
  *   (`min` 0.7.0, `max` 0.7).
- * - Expo SDKs that Snack offers and their React Native versions:
- *   expo/snack, packages/snack-content/src/sdks/index.ts (SDK 53: RN 0.79.5,
- *   SDK 55: RN 0.83.2).
- * - Versions each SDK bundles (what `npx expo install` picks): the
- *   `bundledNativeModules.json` of the published `expo` package of each SDK
- *   (expo@53.0.27, @54.0.37, @55.0.31, @56.0.23, @57.0.26 on npm):
- *   - SDK 53 is the last SDK on Reanimated 3 (~3.17.4, Gesture Handler ~2.24.0,
- *     React Native 0.79.6);
- *   - SDK 54 bundles Reanimated ~4.1.1 and Worklets 0.5.1, below what 2.0.0 needs;
- *   - SDK 55 is the first SDK that 2.0.0 supports: Reanimated 4.2.1, Worklets
- *     0.7.4, Gesture Handler ~2.30.0, React Native 0.83.10 (the stack the
- *     live demos run); SDK 56 and 57 bundle newer 4.x / 2.x versions that
- *     also satisfy 2.0.0's peer ranges.
- *   - SDK 58 (expo@58.0.0, npm `latest` on 2026-11-23) bundles Reanimated
- *     4.7.0, Worklets 0.13.0 and Gesture Handler ~3.2.1 (React Native
- *     0.88.0-rc.3). 2.0.0's `>=2.28.0` admits Gesture Handler 3, but 2.0.0 was
- *     built and tested against 2.30 (its example app, on SDK 55), so that
- *     pairing is unverified.
+ * - Expo SDKs that Snack offers: expo/snack,
+ *   packages/snack-content/src/sdks/index.ts (commit f785397, 2026-06-25:
+ *   SDK 50 to 56, SDK 56 as expo 56.0.0-preview.7).
+ * - SDK 49 bundles react-native-reanimated ~3.3.0; SDK 48 bundles ~2.14.4,
+ *   below 1.1.0's >=3.0.0.
  * - Expo Go from the app stores runs only the newest SDK, with that SDK's
  *   bundled native modules; the library's README at v2.0.0 offered its
  *   example app in Expo Go "(SDK 55)".
  */
 
 import { docVersion } from './versions.mjs';
+import { EXPO_DATA } from './expo-sdks.mjs';
+import { STACK_RESULTS } from './stack-results.mjs';
+
+/** The Expo SDKs Snack offers (see above), oldest first. */
+export const SNACK_SDKS = [50, 51, 52, 53, 54, 55, 56];
 
 /**
  * @typedef {object} Peer
@@ -52,40 +48,48 @@ import { docVersion } from './versions.mjs';
  * @property {string} library exact library version the docs describe
  * @property {Peer[]} peers peer dependencies: minimum declared by the library,
  *   and the version the Expo SDK below bundles
- * @property {string} expoSdk Expo SDK that supports this version (x.0.0)
+ * @property {string} expoSdk the Expo SDK its Snack links pin (x.0.0): the newest that Snack offers, that runs this version and whose stack passed
  * @property {number} [oldestExpoSdk] the oldest Expo SDK whose bundled packages fit, where older ones no longer do
  */
 
 /** The docs version's name, label and library release (src/data/versions.mjs). @param {import('./versions.mjs').DocVersion} version */
 const described = ({ name, label, library }) => ({ docsVersion: name, label, library });
 
+/** Upper limits a release's code needs beyond its declared ranges (scripts/refresh-compatibility.mjs, BELOW). */
+const BELOW = { '1.1.0': { 'react-native-reanimated': '4' } };
+const PEER_ORDER = ['react', 'react-native', 'react-native-reanimated', 'react-native-worklets', 'react-native-gesture-handler'];
+
+/** The newest SDK Snack offers on which the release runs and its stack passed. @param {string} library */
+function snackSdk(library) {
+  const rows = EXPO_DATA.sdks.filter((row) => row.runs === library && SNACK_SDKS.includes(row.sdk) && STACK_RESULTS[row.sdk]);
+  const passing = rows.filter((row) => STACK_RESULTS[row.sdk].runs);
+  const row = (passing.length ? passing : rows).at(-1);
+  if (!row) throw new Error(`No Expo SDK that Snack offers runs react-native-reanimated-dnd ${library}`);
+  return row;
+}
+
+/** @param {import('./versions.mjs').DocVersion} version @param {number} [oldestExpoSdk] @returns {VersionCompatibility} */
+function entryOf(version, oldestExpoSdk) {
+  const declared = EXPO_DATA.peers[version.library];
+  const sdk = snackSdk(version.library);
+  return {
+    ...described(version),
+    expoSdk: `${sdk.sdk}.0.0`,
+    ...(oldestExpoSdk ? { oldestExpoSdk } : {}),
+    peers: PEER_ORDER.filter((name) => declared[name]).map((name) => {
+      const below = /** @type {Record<string, Record<string, string>>} */ (BELOW)[version.library]?.[name];
+      return {
+        name,
+        minimum: declared[name].replace(/^>=\s*/, ''),
+        expoSdkVersion: sdk.bundles[name],
+        ...(below ? { below } : {}),
+      };
+    }),
+  };
+}
+
 /** @type {VersionCompatibility[]} */
-export const compatibility = [
-  {
-    ...described(docVersion('current')),
-    expoSdk: '55.0.0',
-    peers: [
-      { name: 'react', minimum: '18.0.0', expoSdkVersion: '19.2.0' },
-      { name: 'react-native', minimum: '0.80.0', expoSdkVersion: '0.83.10' },
-      { name: 'react-native-reanimated', minimum: '4.2.0', expoSdkVersion: '4.2.1' },
-      { name: 'react-native-worklets', minimum: '0.7.0', expoSdkVersion: '0.7.4' },
-      { name: 'react-native-gesture-handler', minimum: '2.28.0', expoSdkVersion: '~2.30.0' },
-    ],
-  },
-  {
-    ...described(docVersion('1.x')),
-    expoSdk: '53.0.0',
-    // SDK 49 bundles react-native-reanimated ~3.3.0; SDK 48 bundles ~2.14.4, below 1.1.0's >=3.0.0.
-    oldestExpoSdk: 49,
-    peers: [
-      { name: 'react', minimum: '16.8.0', expoSdkVersion: '19.0.0' },
-      { name: 'react-native', minimum: '0.60.0', expoSdkVersion: '0.79.6' },
-      // 1.1.0's sortable hooks call useAnimatedGestureHandler, which Reanimated 4 removed.
-      { name: 'react-native-reanimated', minimum: '3.0.0', expoSdkVersion: '~3.17.4', below: '4' },
-      { name: 'react-native-gesture-handler', minimum: '2.0.0', expoSdkVersion: '~2.24.0' },
-    ],
-  },
-];
+export const compatibility = [entryOf(docVersion('current')), entryOf(docVersion('1.x'), 49)];
 
 /** @param {string} docsVersion */
 export function compatibilityFor(docsVersion) {
@@ -111,99 +115,48 @@ export function snackDependencies(entry) {
   return deps;
 }
 
+/** Notes a row carries besides its test result. @type {Record<number, string>} */
+const NOTES = {
+  53: 'The last SDK on Reanimated 3.',
+  55: 'The first SDK for 2.0.0, and the one its example app uses.',
+  58: 'The stack this site’s live demos, Run buttons and playground run.',
+  57: 'With webpack or Rspack on the web, Reanimated 4.5’s lib/module must be bundled as javascript/auto: its web style code calls `require` in a folder marked as ES modules, and every animated style update throws without it.',
+};
+
 /**
  * @typedef {object} ExpoSdk
  * @property {number} sdk Expo SDK major version
  * @property {string} expo the published `expo` package read
  * @property {Record<string, string>} bundles versions from its
  *   bundledNativeModules.json (`react-native-worklets` absent before SDK 54)
- * @property {string | null} docsVersion the docs version whose library runs on it
- * @property {'verified' | 'in range' | 'unverified' | 'unsupported'} status
- *   `verified`: the library's own example app ran this stack;
- *   `in range`: every bundled version satisfies the peer ranges;
- *   `unverified`: in range, but with a major version nobody has tested;
- *   `unsupported`: no documented version's peers are met
+ * @property {string | null} docsVersion the docs version whose library's peers it meets
+ * @property {string} tested what tests/e2e/stacks.spec.ts proved on its stack, or why it was not run
  * @property {string} [note]
  */
 
+/** @param {(typeof EXPO_DATA.sdks)[number]} row */
+function testedOn(row) {
+  const result = STACK_RESULTS[row.sdk];
+  if (!row.runs) return `Not run: ${EXPO_DATA.sdks.find((r) => r.runs)?.runs ?? 'the library'} needs ${row.unmet.join(' and ')}.`;
+  if (!result) return 'Not run yet.';
+  if (result.runs) return 'Demos run on the web with these versions, tested.';
+  return (
+    result.summary ??
+    `Fails on the web: ${Object.entries(result.failing ?? {})
+      .map(([demo, what]) => `${demo} ${what}`)
+      .join('; ')}.`
+  );
+}
+
 /** @type {ExpoSdk[]} */
-export const expoSdks = [
-  {
-    sdk: 53,
-    expo: '53.0.27',
-    bundles: {
-      'react-native': '0.79.6',
-      'react-native-reanimated': '~3.17.4',
-      'react-native-gesture-handler': '~2.24.0',
-    },
-    docsVersion: '1.x',
-    status: 'in range',
-    note: 'The last SDK on Reanimated 3.',
-  },
-  {
-    sdk: 54,
-    expo: '54.0.37',
-    bundles: {
-      'react-native': '0.81.5',
-      'react-native-reanimated': '~4.1.1',
-      'react-native-worklets': '0.5.1',
-      'react-native-gesture-handler': '~2.28.0',
-    },
-    docsVersion: null,
-    status: 'unsupported',
-    note: 'Reanimated 4.1 and Worklets 0.5 are older than 2.0.0 needs, and 1.1.0 needs Reanimated 3.',
-  },
-  {
-    sdk: 55,
-    expo: '55.0.31',
-    bundles: {
-      'react-native': '0.83.10',
-      'react-native-reanimated': '4.2.1',
-      'react-native-worklets': '0.7.4',
-      'react-native-gesture-handler': '~2.30.0',
-    },
-    docsVersion: 'current',
-    status: 'verified',
-    note: 'The first SDK for 2.0.0, and the one its example app uses.',
-  },
-  {
-    sdk: 56,
-    expo: '56.0.23',
-    bundles: {
-      'react-native': '0.85.3',
-      'react-native-reanimated': '4.3.1',
-      'react-native-worklets': '0.8.3',
-      'react-native-gesture-handler': '~2.31.1',
-    },
-    docsVersion: 'current',
-    status: 'in range',
-  },
-  {
-    sdk: 57,
-    expo: '57.0.26',
-    bundles: {
-      'react-native': '0.86.3',
-      'react-native-reanimated': '4.5.1',
-      'react-native-worklets': '0.10.1',
-      'react-native-gesture-handler': '~2.32.0',
-    },
-    docsVersion: 'current',
-    status: 'in range',
-  },
-  {
-    sdk: 58,
-    expo: '58.0.0',
-    bundles: {
-      'react-native': '0.88.0-rc.3',
-      'react-native-reanimated': '4.7.0',
-      'react-native-worklets': '0.13.0',
-      'react-native-gesture-handler': '~3.2.1',
-    },
-    docsVersion: 'current',
-    status: 'unverified',
-    note: 'Gesture Handler 3 is inside 2.0.0’s declared range, but nobody has verified 2.0.0 with it.',
-  },
-];
+export const expoSdks = EXPO_DATA.sdks.map((row) => ({
+  sdk: row.sdk,
+  expo: row.expo,
+  bundles: row.bundles,
+  docsVersion: compatibility.find((entry) => entry.library === row.runs)?.docsVersion ?? null,
+  tested: testedOn(row),
+  ...(NOTES[row.sdk] ? { note: NOTES[row.sdk] } : {}),
+}));
 
 const PEER_COLUMNS = [
   ['react', 'React'],
@@ -231,10 +184,7 @@ function expoRange(entry) {
 /** @param {(typeof expoSdks)[number]} sdk */
 function runsOn(sdk) {
   if (sdk.docsVersion === null) return 'Neither version';
-  const library = compatibility.find((e) => e.docsVersion === sdk.docsVersion)?.library ?? sdk.docsVersion;
-  if (sdk.status === 'verified') return `${library} (tested)`;
-  if (sdk.status === 'unverified') return `${library} (untested)`;
-  return library;
+  return compatibility.find((e) => e.docsVersion === sdk.docsVersion)?.library ?? sdk.docsVersion;
 }
 
 /**
@@ -257,17 +207,17 @@ export function compatibilityTables(docsVersion) {
       })),
     },
     {
-      caption: 'What each Expo SDK bundles, and which version of the library runs on it',
-      head: ['Expo SDK', 'React Native', 'Reanimated', 'Worklets', 'Gesture Handler', 'Runs', 'Note'],
+      caption: `What each Expo SDK bundles (its newest patch, read from the npm registry on ${EXPO_DATA.read}), which version of the library it meets the peers of, and what ran on it`,
+      head: ['Expo SDK', 'React Native', 'Reanimated', 'Worklets', 'Gesture Handler', 'Runs', 'Tested'],
       rows: expoSdks.map((sdk) => ({
         cells: [
-          String(sdk.sdk),
+          `${sdk.sdk} (expo ${sdk.expo})`,
           sdk.bundles['react-native'],
           sdk.bundles['react-native-reanimated'],
           sdk.bundles['react-native-worklets'] ?? 'not bundled',
           sdk.bundles['react-native-gesture-handler'],
           runsOn(sdk),
-          sdk.note ?? '',
+          sdk.note ? `${sdk.tested} ${sdk.note}` : sdk.tested,
         ],
       })),
     },

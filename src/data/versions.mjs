@@ -61,6 +61,70 @@ export const DOC_VERSIONS = [
   },
 ];
 
+/**
+ * @typedef {object} ExpoStack
+ * @property {number} sdk the Expo SDK whose bundled Reanimated, Worklets and Gesture Handler these are
+ * @property {string} docsVersion the docs version whose library and demos run on it
+ * @property {Record<string, string | null>} modules module name -> folder under node_modules, as in DocVersion
+ * @property {string} web the folder of this stack's react-native-web
+ */
+
+/**
+ * The stack of each Expo SDK row of the compatibility table that a docs
+ * version runs on (src/data/expo-sdks.mjs): that SDK's bundled versions,
+ * installed under npm aliases (`react-native-reanimated-sdk57`, package.json).
+ * A stack whose folders are the plain names is the one the site's live demos
+ * run (the current version's `modules`). tests/e2e/stacks.spec.ts bundles
+ * the demos against each one and drags them (scripts/lib/stack-bundle.mjs);
+ * `check-code-blocks.mjs --stack <sdk>` type-checks the docs against it.
+ * Adding a stack: README, "How to refresh compatibility".
+ */
+/** @type {ExpoStack[]} */
+export const EXPO_STACKS = [
+  // The newest SDK whose stack passes: installed under the plain names, the current version's live demos,
+  // Run buttons, playground and type-checks run it.
+  { sdk: 58, docsVersion: 'current', modules: DOC_VERSIONS[0].modules, web: 'react-native-web' },
+  ...[57, 56, 55].map((sdk) => ({
+    sdk,
+    docsVersion: 'current',
+    modules: {
+      'react-native-reanimated-dnd': 'react-native-reanimated-dnd',
+      'react-native-reanimated': `react-native-reanimated-sdk${sdk}`,
+      'react-native-gesture-handler': `react-native-gesture-handler-sdk${sdk}`,
+      'react-native-worklets': `react-native-worklets-sdk${sdk}`,
+    },
+    web: 'react-native-web',
+  })),
+  {
+    sdk: 53,
+    docsVersion: '1.x',
+    modules: {
+      'react-native-reanimated-dnd': 'react-native-reanimated-dnd-v1',
+      'react-native-reanimated': 'react-native-reanimated-sdk53',
+      'react-native-gesture-handler': 'react-native-gesture-handler-sdk53',
+      'react-native-worklets': null,
+    },
+    web: 'react-native-web-sdk53',
+  },
+];
+
+/** @param {number} sdk */
+export function expoStack(sdk) {
+  const stack = EXPO_STACKS.find((s) => s.sdk === sdk);
+  if (!stack) throw new Error(`No stack for Expo SDK ${sdk}`);
+  return stack;
+}
+
+/**
+ * The docs version as checked against one Expo SDK's stack: its pages and
+ * demos, that stack's folders (check-code-blocks.mjs `--stack`).
+ * @param {ExpoStack} stack
+ * @returns {DocVersion}
+ */
+export function versionOnStack(stack) {
+  return { ...docVersion(stack.docsVersion), modules: stack.modules };
+}
+
 /** The current version (docs/, at /docs). */
 export const CURRENT_VERSION = DOC_VERSIONS[0];
 
@@ -108,7 +172,7 @@ export function tsPaths(version) {
 /** Folders under node_modules that must never be loaded when checking this version. @param {DocVersion} version */
 export function foreignFolders(version) {
   const own = new Set(Object.values(version.modules).filter(Boolean));
-  const all = new Set(DOC_VERSIONS.flatMap((v) => Object.values(v.modules).filter(Boolean)));
+  const all = new Set([...DOC_VERSIONS, ...EXPO_STACKS].flatMap((v) => Object.values(v.modules).filter(Boolean)));
   return /** @type {string[]} */ ([...all].filter((folder) => !own.has(folder)));
 }
 
