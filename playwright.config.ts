@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { PointerKind } from './tests/e2e/drag';
 import { TEST_FLAGS } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -8,7 +9,10 @@ const siteDir = process.env.SITE_DIR ?? 'build';
  * End-to-end tests run in real Chromium against the production build,
  * served by the same plain static server as `npm run serve`.
  */
-export default defineConfig({
+/** The specs with drags: their tests tagged @drag run on both projects, @phone ones on the phone only. */
+const DRAG_SPECS = /(live-demos|live-demo-recipes|sample-drag-claims)\.spec\.ts$/;
+
+export default defineConfig<{ pointerKind: PointerKind }>({
   testDir: './tests/e2e',
   testMatch: /.*\.spec\.ts$/,
   globalSetup: './tests/e2e/global-setup.ts',
@@ -30,6 +34,18 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    // Every spec, with a mouse, in Playwright's default 1280 by 720 window.
+    { name: 'desktop', grepInvert: /@phone/ },
+    // The drag tests again on a 390 by 844 touch screen, dragged with a finger (tests/e2e/drag.ts), plus the
+    // phone-only tests (a fresh page's first touch drag, swipes that scroll). Other specs stay desktop-only.
+    {
+      name: 'phone',
+      testMatch: DRAG_SPECS,
+      grep: /@drag|@phone/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, pointerKind: 'touch' },
+    },
+  ],
   webServer: {
     command: `node scripts/serve.mjs`,
     env: { PORT: String(port), HOST: '127.0.0.1', SITE_DIR: siteDir },

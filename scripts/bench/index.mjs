@@ -27,6 +27,7 @@ import { killAllChrome } from './chrome.mjs';
 import { measureDemoStartup } from './demo-startup.mjs';
 import { measureDemoWeight } from './demo-weight.mjs';
 import { measureFirstRun } from './first-run.mjs';
+import { measureFirstTouch } from './first-touch.mjs';
 import { measureJsWeight } from './js-weight.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { renderReport } from './report.mjs';
@@ -149,6 +150,7 @@ async function main() {
     })),
     demos: [],
     firstRun: null,
+    firstTouch: null,
     search: null,
     notes,
   };
@@ -234,6 +236,8 @@ async function main() {
       }
       log('first Run of a runnable sample ...');
       results.firstRun = await measureFirstRun({ browser, baseUrl });
+      log('first touch drag on a live demo ...');
+      results.firstTouch = await measureFirstTouch({ browser, baseUrl });
     } catch (error) {
       notes.push(`Playwright: ${errorMessage(error)}`);
     } finally {

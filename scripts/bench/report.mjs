@@ -14,6 +14,7 @@ import { formatBytes, formatMs } from './util.mjs';
  * }} PageResult
  * @typedef {{ path: string } & Awaited<ReturnType<typeof import('./demo-weight.mjs').measureDemoWeight>>} DemoResult
  * @typedef {Awaited<ReturnType<typeof import('./first-run.mjs').measureFirstRun>>[number]} FirstRunRow
+ * @typedef {import('./first-touch.mjs').FirstTouchRow} FirstTouchRow
  * @typedef {{ result?: Awaited<ReturnType<typeof import('./search-latency.mjs').measureSearchLatency>>, error?: string }} SearchResult
  * @typedef {{
  *   ms: number | null, code: number | string | null, ok: boolean, skipped?: boolean, siteDir?: string,
@@ -27,6 +28,7 @@ import { formatBytes, formatMs } from './util.mjs';
  *   date: string, machine: MachineInfo,
  *   config: { runs: number, pages: string[], lighthouseVersion: string, budgetMin: number },
  *   build: BuildResult | null, pages: PageResult[], demos: DemoResult[], firstRun: FirstRunRow[] | null,
+ *   firstTouch?: FirstTouchRow[] | null,
  *   search: SearchResult | null, notes: string[], durationMs?: number,
  * }} BenchResults
  */
@@ -172,6 +174,20 @@ function firstRunTable(rows) {
   );
 }
 
+/** @param {FirstTouchRow[]} rows */
+function firstTouchTable(rows) {
+  return table(
+    ['Page', 'CPU', 'Touch-down to the first frame the card moved (median)', 'Range', 'Runs'],
+    rows.map((r) => [
+      page(r),
+      `${r.cpuSlowdown}×`,
+      r.errors.length && !r.runs ? `failed: ${r.errors[0]}` : formatMs(r.ms),
+      r.range ? r.range.map(formatMs).join(' – ') : '–',
+      String(r.runs),
+    ]),
+  );
+}
+
 /** @param {PageResult['axe'][string]} result */
 function axeCell(result) {
   if (!result) return '–';
@@ -257,6 +273,14 @@ export function renderReport(results) {
       '## First Run of a runnable sample (fresh context: the click on the first Run button to the frame after the sample rendered)',
       '',
       firstRunTable(results.firstRun),
+      '',
+    );
+  }
+  if (results.firstTouch?.length) {
+    out.push(
+      '## First touch drag on a live demo (fresh 390 × 844 touch context, no pointer on the demo before: the finger touches a card, which loads the demo, and drags it up 10 px every 16 ms; from touch-down to the first frame in which the card moved)',
+      '',
+      firstTouchTable(results.firstTouch),
       '',
     );
   }

@@ -5,6 +5,7 @@ import { axeViolations, CODE_LINES, COLOUR_RULES, switchToLight } from './axe';
 import { metaPolicy, watchViolations } from './csp';
 import { DEMO_CODE_MARKERS, markersIn, recordScripts } from './demo-code';
 import { runSamples, SAMPLES_BY_ROUTE } from './samples';
+import { sidewaysOverflow } from './drag';
 
 /**
  * One load per route proves what every page owes its reader:
@@ -12,7 +13,8 @@ import { runSamples, SAMPLES_BY_ROUTE } from './samples';
  * - §8: no uncaught error, console error or warning, or content-policy violation, from load to the end;
  *   a page without a demo loads no demo code by itself, and a page with one runs it, above its code;
  * - §1: no axe violation of any impact, dark then light (code lines: code-blocks.spec.ts); an API page's members tables fit a desktop page;
- * - every complete sample with a Run button runs (samples.ts).
+ * - every complete sample with a Run button runs (samples.ts);
+ * - at a phone's 390 px width, no running demo or sample reaches past its frame sideways (drag.ts, sidewaysOverflow).
  * Each route is loaded once for all of them because a load is most of each check's cost.
  */
 
@@ -67,7 +69,7 @@ test.describe('every route, one load each', () => {
     const runs = samples.some((sample) => sample.runnable)
       ? `, its ${samples.length} sample${samples.length === 1 ? '' : 's'} run${samples.length === 1 ? 's' : ''}`
       : '';
-    test(`§2 §8 §1 ${path}${shows}: no error or policy violation, ${demo}, no axe violation (dark, then light)${runs}`, async ({
+    test(`§2 §8 §1 ${path}${shows}: no error or policy violation, ${demo}, no axe violation (dark, then light)${runs}${hasDemo || runs ? ', nothing overflows its frame at 390 px' : ''}`, async ({
       page,
       pageErrors,
     }) => {
@@ -145,6 +147,18 @@ test.describe('every route, one load each', () => {
       expect(light, `light: ${pretty(light)}`).toEqual([]);
 
       if (samples.length) expect(await runSamples(page, path, samples), 'problems while running the samples').toEqual([]);
+      if (hasDemo || runs) {
+        // At a phone's width (390 px), no running demo or sample reaches past its frame sideways.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const overflows: string[] = [];
+        for (const frame of await page.locator('[data-testid="live-demo-preview"], [data-testid="runnable-sample-preview"]').all()) {
+          if (!(await frame.isVisible())) continue;
+          const name =
+            (await frame.getAttribute('aria-label')) ?? (await frame.locator('xpath=ancestor::figure[1]').getAttribute('aria-label'));
+          for (const overflow of await sidewaysOverflow(frame)) overflows.push(`${name}: ${overflow}`);
+        }
+        expect(overflows, 'at 390 px, demos and samples reaching past their frames sideways').toEqual([]);
+      }
       await page.waitForLoadState('networkidle');
       expect(violations).toEqual([]);
       expect(pageErrors).toEqual([]);

@@ -1,10 +1,18 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { usePointer, type PointerKind } from './drag';
 
 /**
  * Shared fixtures. `pageErrors` collects uncaught page errors and console
- * errors, so any test can assert the page stayed healthy.
+ * errors, so any test can assert the page stayed healthy. `pointerKind` is the
+ * project's option (playwright.config.ts): what the drag helpers in drag.ts
+ * press with on the test's `page`, a mouse on the desktop, a finger on the phone.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; pointerKind: PointerKind }>({
+  pointerKind: ['mouse', { option: true }],
+  page: async ({ page, pointerKind }, use) => {
+    usePointer(page, pointerKind);
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

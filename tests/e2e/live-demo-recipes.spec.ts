@@ -3,12 +3,14 @@ import { expect, testWithoutPageErrors as test } from './fixtures';
 import {
   boxOf,
   centreOf,
-  dragMouse,
+  drag,
   dropAt,
   expectCentreAt,
   holdOver,
   openDemo,
+  pointer,
   pressAndMove,
+  release,
   settledBoxOf,
   valueAfter,
   type Point,
@@ -16,7 +18,7 @@ import {
 
 /**
  * The 2.0.0 example pages (the grid, the horizontal strip
- * and the recipes). Each test drags the live demo with a real mouse and checks
+ * and the recipes). Each test drags the live demo with a real mouse, and with a finger on the phone project, and checks
  * what its page says the drag does. The other demo tests are in live-demos.spec.ts.
  */
 
@@ -35,7 +37,7 @@ function inside(point: Point, box: { x: number; y: number; width: number; height
   return point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height;
 }
 
-test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)', () => {
+test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)', { tag: '@drag' }, () => {
   test('live demo sortable-grid: a tile dragged straight down onto another trades places with it, and no other tile moves (swap strategy)', async ({
     page,
   }) => {
@@ -48,7 +50,7 @@ test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)
 
     // The cell is the one under the tile's top-left corner: aim a little right of and below the target's centre.
     const from = await centreOf(tile('Mail'));
-    await dragMouse(page, from, { x: from.x + 10, y: cells[4].y + cells[4].height / 2 + 10 }, { holdMs: 400 });
+    await drag(page, from, { x: from.x + 10, y: cells[4].y + cells[4].height / 2 + 10 }, { holdMs: 400 });
 
     await expect(order).toHaveText('Photos · Maps · Music · Notes · Mail · Clock · Camera · Files');
     const expected = ['Photos', 'Maps', 'Music', 'Notes', 'Mail', 'Clock', 'Camera', 'Files'];
@@ -72,8 +74,8 @@ test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)
     const clock = await centreOf(tile('Clock'));
 
     await pressAndMove(page, from, { x: maps.x + 10, y: maps.y + 10 }, 12, 400);
-    await page.mouse.move(clock.x + 10, clock.y + 10, { steps: 12 });
-    await page.mouse.up();
+    await pointer(page).move(clock.x + 10, clock.y + 10, { steps: 12 });
+    await release(page);
 
     await expect(order).toHaveText('Maps · Clock · Music · Notes · Photos · Mail · Camera · Files');
   });
@@ -88,7 +90,7 @@ test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)
 
     // A chip takes the slot under its left edge: move a little past the next slot's start.
     const from = await centreOf(chip('All'));
-    await dragMouse(page, from, { x: from.x + (music.x - all.x) + 10, y: from.y }, { holdMs: 400 });
+    await drag(page, from, { x: from.x + (music.x - all.x) + 10, y: from.y }, { holdMs: 400 });
 
     await expect(order).toHaveText('Music · All · Podcasts · News · Sport · Comedy · Kids');
     await expect.poll(async () => Math.round((await settledBoxOf(chip('Music'))).x)).toBe(Math.round(all.x));
@@ -112,7 +114,7 @@ test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)
     // frame, as a finger does; each update then passes at most one slot (the page explains what a jump does).
     await expect(async () => {
       for (let i = 0; i < 30; i += 1) {
-        await page.mouse.move(edge.x + (i % 2), edge.y);
+        await pointer(page).move(edge.x + (i % 2), edge.y);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       }
       expect(inside(await centreOf(chip('Kids')), stripBox)).toBe(true);
@@ -120,7 +122,7 @@ test.describe('[2.x] Live demos: sortable grid and horizontal strip (2.0.0 only)
       // Every other chip has moved one slot left: Kids rests in the second-to-last slot.
       expect(kids.x + kids.width).toBeLessThan(stripBox.x + stripBox.width - 60);
     }).toPass({ timeout: 15_000 });
-    await page.mouse.up();
+    await release(page);
 
     await expect(order).toHaveText('Music · Podcasts · News · Sport · Comedy · Kids · All');
   });
@@ -132,7 +134,7 @@ async function cardsIn(list: Locator): Promise<string[]> {
   return lines.filter((line) => line !== '').slice(1);
 }
 
-test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
+test.describe('[2.x] Live demos: recipes (2.0.0)', { tag: '@drag' }, () => {
   test('live demo board-of-lists: a card dropped on a card of another list takes its place there, and is drawn inside that list', async ({
     page,
   }) => {
@@ -233,14 +235,14 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
     await expect.poll(async () => inside(await centreOf(zone), frameBox)).toBe(false);
 
     // Into the band along the frame's bottom edge, and hold there.
-    const pointer = await holdOver(page, invoice, { x: frameBox.x + frameBox.width / 2, y: frameBox.y + frameBox.height - 24 });
+    const at = await holdOver(page, invoice, { x: frameBox.x + frameBox.width / 2, y: frameBox.y + frameBox.height - 24 });
     await expect.poll(async () => inside(await centreOf(zone), frameBox), { timeout: 10_000 }).toBe(true);
     const zoneAtRest = await settledBoxOf(zone);
     const itemCentre = await centreOf(invoice);
     const target = { x: zoneAtRest.x + zoneAtRest.width / 2, y: zoneAtRest.y + zoneAtRest.height / 2 };
-    await page.mouse.move(pointer.x + target.x - itemCentre.x, pointer.y + target.y - itemCentre.y, { steps: 6 });
+    await pointer(page).move(at.x + target.x - itemCentre.x, at.y + target.y - itemCentre.y, { steps: 6 });
     await expectCentreAt(invoice, target, 4);
-    await page.mouse.up();
+    await release(page);
 
     await expect(zone).toContainText('1 archived');
     await expect(preview.getByText('Invoice', { exact: true })).toHaveCount(0);
@@ -254,7 +256,7 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
     await expect(saved).toHaveText('Blue Hour → Paper Boats → Night Bus → Low Tide');
 
     // By the grip, two rows down.
-    await dragMouse(page, grip('Blue Hour'), grip('Night Bus'), { holdMs: 400 });
+    await drag(page, grip('Blue Hour'), grip('Night Bus'), { holdMs: 400 });
     await expect(saved).toHaveText('Paper Boats → Night Bus → Blue Hour → Low Tide');
 
     await preview.getByText('Add a song', { exact: true }).click();
@@ -283,7 +285,7 @@ test.describe('[2.x] Live demos: recipes (2.0.0)', () => {
     await expect.poll(scrollHeight).toBe(1000 * 44);
     await expect(row('Row 3')).toBeVisible();
 
-    await dragMouse(page, row('Row 1'), row('Row 3'), { holdMs: 400 });
+    await drag(page, row('Row 1'), row('Row 3'), { holdMs: 400 });
 
     await expect(preview.getByText('Last move: row1 → position 3')).toBeVisible();
     await expect.poll(() => inVerticalOrder(['Row 2', 'Row 3', 'Row 1', 'Row 4'].map(row))).toBe(true);

@@ -1,10 +1,26 @@
 import type { Locator, Page } from '@playwright/test';
-import { boxOf, centreOf, dropAt, holdOver, pressAndMove, settledBoxOf, type Box, type Point } from './drag';
+import {
+  boxOf,
+  centreOf,
+  dropAt,
+  expectDrawnOnTop,
+  expectFitsSideways,
+  expectItemsKept,
+  expectSeenAfterDrop,
+  holdOver,
+  pointer,
+  pressAndMove,
+  release,
+  settledBoxOf,
+  tap,
+  type Box,
+  type Point,
+} from './drag';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * The drag outcomes the docs claim for their runnable samples, one row per
- * sample and claim, each proved with a real mouse drag in the sample's frame
+ * sample and claim, each proved with a real drag (mouse on the desktop project, finger on the phone) in the sample's frame
  * after pressing Run. A sample whose text claims an outcome of a drag belongs
  * in this table; tests/unit/sample-drag-claims.test.mjs fails when a sample
  * whose section uses drag-outcome wording has neither a row here nor an entry
@@ -23,6 +39,11 @@ type Claim = {
   versions?: Version[];
   /** What the page says the drag does. */
   claim: string;
+  /**
+   * Why a drop removes the dragged item on purpose (a trash zone), if it does. Without it, an item that is
+   * gone after its drop fails the row: what the reader dragged must stay in sight (drag.ts, expectSeenAfterDrop).
+   */
+  removes?: string;
   prove: (frame: Locator, page: Page) => Promise<void>;
 };
 
@@ -75,7 +96,8 @@ async function heldBoxAfterDrag(page: Page, item: Locator, to: Point): Promise<B
   for (let press = 1; press <= 3; press += 1) {
     await pressAndMove(page, await centreOf(item), to, 16);
     held = await settledBoxOf(item);
-    await page.mouse.up();
+    if (held.x !== start.x || held.y !== start.y) await expectDrawnOnTop(item, 'while it is dragged');
+    await release(page);
     if (held.x !== start.x || held.y !== start.y) break;
   }
   return held;
@@ -154,7 +176,7 @@ async function landsInZone(page: Page, item: Locator, zone: Locator): Promise<vo
   const target = centre(await boxOf(zone));
   await holdOver(page, item, target);
   expect(await drawnOnTop(page, item), 'the dragged item is drawn over the zone it hovers').toBe(true);
-  await page.mouse.up();
+  await release(page);
   const rest = centre(await settledBoxOf(item));
   const bounds = await boxOf(zone);
   expect(inside({ ...rest, width: 0, height: 0 }, bounds), `item centre ${JSON.stringify(rest)} inside ${JSON.stringify(bounds)}`).toBe(
@@ -166,7 +188,7 @@ async function landsInZone(page: Page, item: Locator, zone: Locator): Promise<vo
 async function landsInZoneThen(page: Page, item: Locator, zone: Locator): Promise<void> {
   await holdOver(page, item, centre(await boxOf(zone)));
   expect(await drawnOnTop(page, item), 'the dragged item is drawn over the zone it hovers').toBe(true);
-  await page.mouse.up();
+  await release(page);
 }
 
 /**
@@ -185,7 +207,9 @@ async function rowMovesDown(
   expect(other.y, 'the passed row starts below').toBeGreaterThan(start.y);
   const from = handle ? centre(await boxOf(handle)) : centre(start);
   await pressAndMove(page, from, { x: from.x, y: from.y + other.y - start.y }, 16, holdMs);
-  await page.mouse.up();
+  await expectDrawnOnTop(row, 'while it is dragged');
+  await release(page);
+  await expectSeenAfterDrop(page, row);
   await expect
     .poll(async () => (await settledBoxOf(row)).y - (await settledBoxOf(passed)).y, { message: 'row below the one it passed' })
     .toBeGreaterThan(0);
@@ -199,7 +223,9 @@ async function rowMovesDown(
  */
 async function dragCellTo(page: Page, cell: Locator, slot: Box): Promise<void> {
   await pressAndMove(page, centre(await settledBoxOf(cell)), centre(slot), 16, 300);
-  await page.mouse.up();
+  await expectDrawnOnTop(cell, 'while it is dragged');
+  await release(page);
+  await expectSeenAfterDrop(page, cell);
 }
 
 /**
@@ -273,7 +299,7 @@ const CLAIMS: Claim[] = [
       const row = byText(frame, 'Track 7').locator('xpath=..');
       const start = centre(await settledBoxOf(row));
       await holdOver(page, row, { x: start.x + 40, y: start.y + 60 }, byText(frame, '⋮⋮'));
-      await page.mouse.up();
+      await release(page);
     },
   },
   {
@@ -336,7 +362,7 @@ const CLAIMS: Claim[] = [
       expect(held.x, 'did not move sideways').toBeCloseTo(start.x, 0);
       expect(inside(held, bounds), `${JSON.stringify(held)} inside ${JSON.stringify(bounds)}`).toBe(true);
       await expect(byText(frame, '100')).toBeVisible();
-      await page.mouse.up();
+      await release(page);
       await expect(byText(frame, '0')).toBeVisible();
       await expect.poll(async () => Math.abs((await settledBoxOf(knob)).y - start.y), { message: 'back in the middle' }).toBeLessThan(2);
     },
@@ -354,7 +380,7 @@ const CLAIMS: Claim[] = [
       const held = await settledBoxOf(tab);
       expect(held.x, 'did not move sideways').toBeCloseTo(start.x, 0);
       expect(held.y - start.y, 'moved down').toBeGreaterThan(40);
-      await page.mouse.up();
+      await release(page);
       await expect(frame.getByText(/^Order #1042/)).toBeVisible();
     },
   },
@@ -384,8 +410,8 @@ const CLAIMS: Claim[] = [
       expect(await offset('Call the bank')).toBe(120);
       expect(await offset('Book the ferry')).toBe(240);
       await listening(row('Call the bank'));
-      const tap = await centreOf(row('Call the bank'));
-      await page.mouse.click(tap.x, tap.y);
+      const spot = await centreOf(row('Call the bank'));
+      await tap(page, spot.x, spot.y);
       // 40 (the "Today" section) + 72 (the first task).
       await expect.poll(() => offset('Call the bank')).toBe(112);
       expect(await offset('Book the ferry')).toBe(240);
@@ -439,7 +465,7 @@ const CLAIMS: Claim[] = [
       const [one, two, three] = ['1', '2', '3'].map((label) => byText(frame, label));
       const start = await Promise.all([one, two, three].map((tile) => settledBoxOf(tile)));
       await pressAndMove(page, centre(start[0]), centre(start[2]), 16, 300);
-      await page.mouse.up();
+      await release(page);
       await expect.poll(async () => Math.round((await settledBoxOf(one)).x - start[2].x), { message: '1 in the third cell' }).toBe(0);
       expect(Math.round((await settledBoxOf(two)).x - start[0].x), '2 shifted into the first cell').toBe(0);
       expect(Math.round((await settledBoxOf(three)).x - start[1].x), '3 shifted into the second cell').toBe(0);
@@ -523,7 +549,7 @@ const CLAIMS: Claim[] = [
       const from = centre(slots[0]);
       // A little past the third slot's start, so the tab's leading edge is inside that slot.
       await pressAndMove(page, from, { x: centre(slots[2]).x + 20, y: from.y }, 16, 300);
-      await page.mouse.up();
+      await release(page);
       await expectCellsIn(tabs, slots, { 0: 2, 1: 0, 2: 1 });
       await expect(byText(frame, 'Tab order: search, inbox, home, saved, profile')).toBeVisible();
     },
@@ -541,14 +567,14 @@ const CLAIMS: Claim[] = [
       const HOVERED = 'solid rgb(37, 99, 235)';
       for (const folder of folders) expect(await border(folder), 'no outline at rest').toBe('solid rgba(0, 0, 0, 0)');
       const start = centre(await settledBoxOf(mail));
-      const pointer = await holdOver(page, mail, { x: start.x + 40, y: start.y + 80 });
+      const at = await holdOver(page, mail, { x: start.x + 40, y: start.y + 80 });
       for (const folder of folders) await expect.poll(() => border(folder), { message: 'outlined during the drag' }).toBe(TARGET);
       const over = centre(await boxOf(folders[0]));
       const held = centre(await settledBoxOf(mail));
-      await page.mouse.move(pointer.x + over.x - held.x, pointer.y + over.y - held.y, { steps: 8 });
+      await pointer(page).move(at.x + over.x - held.x, at.y + over.y - held.y, { steps: 8 });
       await expect.poll(() => border(folders[0]), { message: 'the hovered folder' }).toBe(HOVERED);
       for (const folder of folders.slice(1)) expect(await border(folder), 'the others stay outlined').toBe(TARGET);
-      await page.mouse.up();
+      await release(page);
       for (const folder of folders) await expect.poll(() => border(folder), { message: 'outline gone' }).toBe('solid rgba(0, 0, 0, 0)');
     },
   },
@@ -569,11 +595,11 @@ const CLAIMS: Claim[] = [
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
       expect(await settledBoxOf(card), 'the card did not move').toEqual(start);
       expect(await lifted(), 'onDragStart did not run').toBe(false);
-      await page.mouse.up();
+      await release(page);
       await expect(byText(frame, 'Hold the card, then drag it')).toBeVisible();
       await pressAndMove(page, centre(start), target, 16, 500);
       await expect.poll(lifted, { message: 'after the hold, onDragStart lifts the card' }).toBe(true);
-      await page.mouse.up();
+      await release(page);
       await expect(byText(frame, 'Receipt filed')).toBeVisible();
     },
   },
@@ -598,21 +624,27 @@ for (const version of VERSIONS) {
   for (const path of PAGES) {
     const claims = CLAIMS.filter((c) => c.page === path && (c.versions ?? VERSIONS).includes(version));
     if (!claims.length) continue;
-    test(`[${version}] ${path}: ${claims.map((c) => `${c.sample} ${c.claim}`).join('; ')}`, async ({ page, pageErrors }) => {
-      test.setTimeout(30_000 + claims.length * 20_000);
-      await page.goto(`/docs${version === '1.x' ? '/1.x' : ''}/${path}`);
-      await waitForHydration(page);
-      for (const { sample, nth = 1, prove } of claims) {
-        await test.step(sample, async () => {
-          const section = page.locator(`[role="group"][aria-label="Code sample: ${sample}"]`).nth(nth - 1);
-          await section.getByRole('button', { name: `Run ${sample}` }).click();
-          const frame = section.getByTestId('runnable-sample-preview');
-          await frame.scrollIntoViewIfNeeded();
-          await expect(frame.getByText(/^Loading /)).toHaveCount(0, { timeout: 20_000 });
-          await prove(frame, page);
-        });
-      }
-      expect(pageErrors).toEqual([]);
-    });
+    test(
+      `[${version}] ${path}: ${claims.map((c) => `${c.sample} ${c.claim}`).join('; ')}`,
+      { tag: '@drag' },
+      async ({ page, pageErrors }) => {
+        test.setTimeout(30_000 + claims.length * 20_000);
+        await page.goto(`/docs${version === '1.x' ? '/1.x' : ''}/${path}`);
+        await waitForHydration(page);
+        for (const { sample, nth = 1, prove, removes } of claims) {
+          await test.step(sample, async () => {
+            expectItemsKept(page, removes ?? null);
+            const section = page.locator(`[role="group"][aria-label="Code sample: ${sample}"]`).nth(nth - 1);
+            await section.getByRole('button', { name: `Run ${sample}` }).click();
+            const frame = section.getByTestId('runnable-sample-preview');
+            await frame.scrollIntoViewIfNeeded();
+            await expect(frame.getByText(/^Loading /)).toHaveCount(0, { timeout: 20_000 });
+            if (pointer(page).kind === 'touch') await expectFitsSideways(frame);
+            await prove(frame, page);
+          });
+        }
+        expect(pageErrors).toEqual([]);
+      },
+    );
   }
 }

@@ -77,3 +77,21 @@ test('a page cannot pass its own source or loader, so the code shown and the dem
   await assert.rejects(compiled('<LiveDemo name="BasicDragDropScreen" source={other} />\n', CURRENT_PAGE), /takes only name and height/);
   await assert.rejects(compiled('<LiveDemo name="BasicDragDropScreen" load={other} />\n', CURRENT_PAGE), /takes only name and height/);
 });
+
+test("the server's frame marks, touch-action: none, the element each Gesture Handler detector listens on, in both versions' copies", async () => {
+  const { readFile } = await import('node:fs/promises');
+  const css = await readFile(join(SITE_DIR, 'plugins/live-demos/theme/LiveDemo/styles.module.css'), 'utf8');
+  // The wrapper itself has no box, so touch-action on it does nothing: the mark is on its first child.
+  assert.match(css, /\.frame \[style='display:contents'\] > :first-child \{\s*touch-action: none;\s*\}/);
+  assert.doesNotMatch(css, /\.frame \[style='display:contents'\] \{/);
+  for (const copy of ['react-native-gesture-handler', 'react-native-gesture-handler-v1']) {
+    const gh = join(SITE_DIR, 'node_modules', copy, 'lib/module');
+    // What the rule relies on: on the web a detector renders a `display: contents` div around its child ...
+    assert.match(await readFile(join(gh, 'handlers/gestures/GestureDetector/Wrap.web.js'), 'utf8'), /display: 'contents'/, copy);
+    // ... and listens on the first element inside it that is not such a wrapper, which it marks touch-action: none.
+    const find = await readFile(join(gh, 'findNodeHandle.web.js'), 'utf8');
+    assert.match(find, /while \(element && element\.style\.display === 'contents'\) \{\s*element = element\.firstChild;/, copy);
+    const delegate = await readFile(join(gh, 'web/tools/GestureHandlerWebDelegate.js'), 'utf8');
+    assert.match(delegate, /this\.view\.style\['touchAction'\] = isHandlerEnabled \? touchAction \?\? 'none'/, copy);
+  }
+});
