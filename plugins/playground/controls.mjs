@@ -27,14 +27,24 @@ export const PLAYGROUNDS = ['Draggable', 'Droppable', 'Sortable', 'SortableGrid'
 // The ranges keep every list and grid inside the playground's 400 px screen: a
 // scroll area there would be one more thing to reach by keyboard, for nothing.
 
+/**
+ * An option's label marked as the default. A documented default that already
+ * says "default" in brackets (`withSpring` (default config)) loses that
+ * bracket, so the label says it once: "withSpring (default)".
+ * @param {string} text
+ */
+export function defaultLabel(text) {
+  return `${text.replace(/\s*\([^)]*\bdefault\b[^)]*\)\s*$/, '')} (default)`;
+}
+
 /** Options for each value of a union, the documented default marked. @param {string[]} values @param {unknown} fallback */
 function choices(values, fallback) {
-  return values.map((value) => ({ value, label: value === String(fallback) ? `${value} (default)` : value }));
+  return values.map((value) => ({ value, label: value === String(fallback) ? defaultLabel(value) : value }));
 }
 
 /** A boolean prop: `false` (or unset) is the default, so only `true` is written. @param {DocumentedDefault} documented */
 function onOff(documented) {
-  const label = documented.value === null ? 'not set (default)' : `${documented.text} (default)`;
+  const label = defaultLabel(documented.value === null ? 'not set' : documented.text);
   return [
     { value: 'false', label },
     { value: 'true', label: 'true' },
@@ -83,7 +93,7 @@ export function controlsOf(of, defaults) {
           name: 'animationFunction',
           kind: 'select',
           options: [
-            { value: 'default', label: `${d.animationFunction.text} (default)` },
+            { value: 'default', label: defaultLabel(d.animationFunction.text) },
             { value: 'timing', label: 'withTiming, 600 ms' },
             { value: 'bouncy', label: 'withSpring, low damping' },
           ],
@@ -143,7 +153,7 @@ export function controlsOf(of, defaults) {
           ],
           defaultValue: 'off',
         },
-        { name: 'items', kind: 'number', min: 2, max: 6, step: 1, defaultValue: '5', hint: 'length of data' },
+        { name: 'items', kind: 'number', min: 2, max: 6, step: 1, defaultValue: '5', hint: 'the length of data' },
         { name: 'enableDynamicHeights', kind: 'select', options: onOff(d.enableDynamicHeights), defaultValue: 'false' },
       ];
     case 'SortableGrid':
@@ -156,7 +166,7 @@ export function controlsOf(of, defaults) {
           defaultValue: String(d.strategy.value),
         },
         { name: 'gap', ...number(d.gap, 0, 16, 4), hint: `rowGap and columnGap, default ${d.gap.text}` },
-        { name: 'items', kind: 'number', min: 2, max: 9, step: 1, defaultValue: '9', hint: 'length of data' },
+        { name: 'items', kind: 'number', min: 2, max: 9, step: 1, defaultValue: '9', hint: 'the length of data' },
       ];
     default:
       throw new Error(`No playground for ${of}; there are ${PLAYGROUNDS.join(', ')}`);
@@ -169,12 +179,61 @@ function offset(documented, axis) {
   return /** @type {const} */ ({ kind: 'number', min: -40, max: 40, step: 4, defaultValue: String(value), hint: `default ${value}` });
 }
 
-/** Whether `value` is one the control accepts. @param {Control} control @param {string} value */
+/** A number field's range as the reader sees it: "0 to 2000". @param {Control} control */
+export function rangeOf(control) {
+  return `${control.min} to ${control.max}`;
+}
+
+/** What a number field says under itself: its range, then its hint. @param {Control} control */
+export function hintOf(control) {
+  return control.kind === 'number' ? [rangeOf(control), control.hint].filter(Boolean).join(', ') : (control.hint ?? '');
+}
+
+/** A typed or linked value as a message quotes it: a long one cut short. @param {string} raw */
+function quoted(raw) {
+  return raw.length > 12 ? `${raw.slice(0, 10)}…` : raw;
+}
+
+/** A number written in decimal notation, the way a number field or a link gives it. */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * @typedef {{ value: string | null, note: string }} Normalised
+ *   `value`: the setting to use, null when `raw` is refused (keep the current
+ *   setting); `note`: what the control says about `raw`, empty when `raw` is
+ *   already a setting as the playground writes it.
+ */
+
+/**
+ * A value for `control` as typed or as linked, normalised: a whole number in
+ * range is written as `String(Number(raw))` (so `-0`, `01` and `0000…` are
+ * `0` and `1`), one out of range is clamped to the nearest bound, and
+ * anything else is refused. Each case but the first says so in `note`.
+ * @param {Control} control @param {string} raw
+ * @returns {Normalised}
+ */
+export function normalise(control, raw) {
+  if (control.kind === 'select') {
+    if ((control.options ?? []).some((option) => option.value === raw)) return { value: raw, note: '' };
+    return { value: null, note: `"${quoted(raw)}" is not one of the options.` };
+  }
+  const text = raw.trim();
+  const range = rangeOf(control);
+  if (text === '') return { value: null, note: `Type a whole number from ${range}.` };
+  const n = Number(text);
+  if (!DECIMAL.test(text) || !Number.isFinite(n)) return { value: null, note: `${quoted(raw)} is not a number: type one from ${range}.` };
+  if (!Number.isInteger(n)) return { value: null, note: `${quoted(raw)} is not a whole number: type one from ${range}.` };
+  const min = control.min ?? -Infinity;
+  const max = control.max ?? Infinity;
+  if (n < min) return { value: String(min), note: `${quoted(raw)} is below ${min}, the least here: set to ${min}.` };
+  if (n > max) return { value: String(max), note: `${quoted(raw)} is above ${max}, the most here: set to ${max}.` };
+  const value = String(n);
+  return { value, note: value === raw ? '' : `${quoted(raw)} is read as ${value}.` };
+}
+
+/** Whether `value` is a setting as the playground writes it. @param {Control} control @param {string} value */
 export function isValid(control, value) {
-  if (control.kind === 'select') return (control.options ?? []).some((option) => option.value === value);
-  if (!/^-?\d+$/.test(value)) return false;
-  const n = Number(value);
-  return n >= (control.min ?? -Infinity) && n <= (control.max ?? Infinity);
+  return normalise(control, value).value === value;
 }
 
 /** Every control's default. @param {Control[]} controls @returns {Settings} */
@@ -183,18 +242,39 @@ export function defaultSettings(controls) {
 }
 
 /**
- * Settings from the page's query string; a missing or unusable value is the default, silently.
+ * Settings from the page's query string, normalised (normalise); a refused
+ * value is the default. `notes` has what each control says about its value
+ * in the address, for the controls whose value was changed or refused.
+ * @param {Control[]} controls @param {string} search
+ * @returns {{ settings: Settings, notes: Record<string, string> }}
+ */
+export function readAddress(controls, search) {
+  const params = new URLSearchParams(search);
+  /** @type {Settings} */
+  const settings = {};
+  /** @type {Record<string, string>} */
+  const notes = {};
+  for (const control of controls) {
+    const raw = params.get(control.name);
+    if (raw === null) {
+      settings[control.name] = control.defaultValue;
+      continue;
+    }
+    const { value, note } = normalise(control, raw);
+    settings[control.name] = value ?? control.defaultValue;
+    if (value === null) notes[control.name] = `${note} Set to the default, ${control.defaultValue}.`;
+    else if (note) notes[control.name] = note;
+  }
+  return { settings, notes };
+}
+
+/**
+ * Settings from the page's query string (readAddress, without its notes).
  * @param {Control[]} controls @param {string} search
  * @returns {Settings}
  */
 export function readSettings(controls, search) {
-  const params = new URLSearchParams(search);
-  return Object.fromEntries(
-    controls.map((control) => {
-      const value = params.get(control.name);
-      return [control.name, value !== null && isValid(control, value) ? value : control.defaultValue];
-    }),
-  );
+  return readAddress(controls, search).settings;
 }
 
 /**

@@ -344,8 +344,111 @@ test.describe('Props playground: SortableGrid (issue 27)', () => {
   });
 });
 
+test.describe('Props playground: the playground says no (issue 41)', () => {
+  /** The message next to a control: its own element, named by the control's aria-describedby. */
+  async function noteOf(page: Page, name: string): Promise<Locator> {
+    const ids = (await page.getByLabel(name, { exact: true }).getAttribute('aria-describedby')) ?? '';
+    const id = ids.split(' ').find((one) => one.endsWith('-note'));
+    expect(id, `${name} names its message in aria-describedby`).toBeTruthy();
+    return playgroundOf(page).locator(`[id="${id}"]`);
+  }
+
+  test('preDragDelay 5000 is set to 2000, the most it offers; the message beside it, the address and the code say so', async ({ page }) => {
+    const preview = await openPlayground(page, PAGES.Draggable, 'Drag me');
+    const field = page.getByLabel('preDragDelay', { exact: true });
+    await field.fill('5000');
+    const message = '5000 is above 2000, the most here: set to 2000.';
+    await expect(statusOf(page)).toHaveText(`preDragDelay: ${message}`);
+    await expect(await noteOf(page, 'preDragDelay')).toHaveText(message);
+    await expect(await noteOf(page, 'preDragDelay')).toBeVisible();
+    await expect(page).toHaveURL(/\?preDragDelay=2000$/);
+    await expect(codeOf(page)).toContainText('preDragDelay={2000}');
+    // What was typed stays while the field has focus; leaving it shows the value in force.
+    await expect(field).toHaveValue('5000');
+    await field.press('Tab');
+    await expect(field).toHaveValue('2000');
+    await expect(await noteOf(page, 'preDragDelay')).toHaveText(message);
+    await expect(preview.getByText('Drag me')).toBeVisible();
+  });
+
+  test('items 12 on the Sortable playground shows 6 rows, the most it offers, and the box shows 6', async ({ page }) => {
+    const preview = await openPlayground(page, PAGES.Sortable, 'Item 1');
+    const field = page.getByLabel('items', { exact: true });
+    await field.fill('12');
+    await expect(await noteOf(page, 'items')).toHaveText('12 is above 6, the most here: set to 6.');
+    await expect(preview.getByText(/^Item 6(\s|$)/)).toBeVisible();
+    await expect(preview.getByText(/^Item 7(\s|$)/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\?items=6$/);
+    await expect(codeOf(page)).toContainText("'item-6'");
+    await expect(codeOf(page)).not.toContainText("'item-7'");
+    await field.blur();
+    await expect(field).toHaveValue('6');
+  });
+
+  test('an empty number field is refused: the running screen, the address and the code keep the last value', async ({ page }) => {
+    await openPlayground(page, PAGES.Draggable, 'Drag me');
+    await setControl(page, 'preDragDelay', '300');
+    const field = page.getByLabel('preDragDelay', { exact: true });
+    await field.fill('');
+    await expect(await noteOf(page, 'preDragDelay')).toHaveText('Type a whole number from 0 to 2000.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\?preDragDelay=300$/);
+    await expect(codeOf(page)).toContainText('preDragDelay={300}');
+    await field.blur();
+    await expect(field).toHaveValue('300');
+    await expect(field).not.toHaveAttribute('aria-invalid', /.*/);
+  });
+
+  test('typed -0 and 01 are read as 0 and 1: a prop equal to its default is not printed and leaves the address', async ({ page }) => {
+    await openPlayground(page, PAGES.Droppable, 'Card A');
+    await setControl(page, 'capacity', '2');
+    await page.getByLabel('capacity', { exact: true }).fill('01');
+    await expect(await noteOf(page, 'capacity')).toHaveText('01 is read as 1.');
+    await expect(page).toHaveURL(new RegExp(`${PAGES.Droppable}$`));
+    await expect(codeOf(page)).not.toContainText('capacity');
+    await page.getByLabel('dropOffset.x', { exact: true }).fill('-0');
+    await expect(await noteOf(page, 'dropOffset.x')).toHaveText('-0 is read as 0.');
+    await expect(page).toHaveURL(new RegExp(`${PAGES.Droppable}$`));
+    await expect(codeOf(page)).not.toContainText('dropOffset');
+  });
+
+  test('odd numbers in the address are normalised there: -0, 04 and 5,000 leading zeros', async ({ page, pageErrors }) => {
+    await page.goto(`${PAGES.Draggable}?preDragDelay=-0`);
+    await waitForHydration(page);
+    await expect(await noteOf(page, 'preDragDelay')).toHaveText('-0 is read as 0.');
+    await expect(page).toHaveURL(new RegExp(`${PAGES.Draggable}$`));
+    await expect(codeOf(page)).not.toContainText('preDragDelay');
+
+    await page.goto(`${PAGES.Draggable}?preDragDelay=${'0'.repeat(5000)}&dragAxis=y`);
+    await waitForHydration(page);
+    await expect(await noteOf(page, 'preDragDelay')).toHaveText('0000000000… is read as 0.');
+    await expect(page).toHaveURL(new RegExp(`${PAGES.Draggable}\\?dragAxis=y$`));
+    await expect(codeOf(page)).not.toContainText('preDragDelay');
+
+    await page.goto(`${PAGES.Sortable}?items=04`);
+    await waitForHydration(page);
+    await expect(page.getByLabel('items', { exact: true })).toHaveValue('4');
+    await expect(page).toHaveURL(new RegExp(`${PAGES.Sortable}\\?items=4$`));
+    await expect(codeOf(page)).toContainText("'item-4'");
+    await expect(codeOf(page)).not.toContainText("'item-5'");
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('each option names the default once: animationFunction reads "withSpring (default)"', async ({ page }) => {
+    for (const path of Object.values(PAGES)) {
+      await page.goto(path);
+      const options = await playgroundOf(page).locator('option').allTextContents();
+      expect(options.length).toBeGreaterThan(0);
+      for (const option of options) expect(option.match(/default/g)?.length ?? 0, option).toBeLessThanOrEqual(1);
+      if (path === PAGES.Draggable) {
+        await expect(page.getByLabel('animationFunction', { exact: true }).locator('option').first()).toHaveText('withSpring (default)');
+      }
+    }
+  });
+});
+
 test.describe('Props playground: address, reset, keyboard and accessibility (issue 27)', () => {
-  test('settings in the address reproduce the playground; bad values fall back to defaults without an error', async ({
+  test('settings in the address reproduce the playground; refused values fall back to defaults, say so, and leave the address', async ({
     page,
     pageErrors,
   }) => {
@@ -354,6 +457,13 @@ test.describe('Props playground: address, reset, keyboard and accessibility (iss
     await expect(page.getByLabel('dragAxis', { exact: true })).toHaveValue('x');
     await expect(page.getByLabel('preDragDelay', { exact: true })).toHaveValue('0');
     await expect(page.getByLabel('collisionAlgorithm', { exact: true })).toHaveValue('intersect');
+    await expect(page.getByLabel('preDragDelay', { exact: true })).toHaveAccessibleDescription(
+      /lots is not a number: type one from 0 to 2000\. Set to the default, 0\./,
+    );
+    await expect(page.getByLabel('collisionAlgorithm', { exact: true })).toHaveAccessibleDescription(
+      '"nope" is not one of the options. Set to the default, intersect.',
+    );
+    await expect(page).toHaveURL(new RegExp(`${PAGES.Draggable}\\?dragAxis=x$`));
     await expect(codeOf(page)).toContainText('dragAxis="x"');
     await expect(codeOf(page)).not.toContainText('preDragDelay');
     await previewOf(page).scrollIntoViewIfNeeded();
@@ -361,6 +471,8 @@ test.describe('Props playground: address, reset, keyboard and accessibility (iss
 
     await setControl(page, 'preDragDelay', '300');
     await expect(page).toHaveURL(/\?dragAxis=x&preDragDelay=300$/);
+    // A usable value clears what the control said.
+    await expect(page.getByLabel('preDragDelay', { exact: true })).toHaveAccessibleDescription('0 to 2000, default 0');
     expect(pageErrors).toEqual([]);
   });
 

@@ -6,7 +6,16 @@ import memberSource from '../../src/api-reference/current/index.mjs';
 import { checkDocs } from '../../scripts/lib/code-blocks.mjs';
 import { docVersion } from '../../src/data/versions.mjs';
 import { parseDefault, playgroundDefaults } from '../../plugins/playground/defaults.mjs';
-import { PLAYGROUNDS, controlsOf, defaultSettings, readSettings, writeSettings } from '../../plugins/playground/controls.mjs';
+import {
+  PLAYGROUNDS,
+  controlsOf,
+  defaultLabel,
+  defaultSettings,
+  normalise,
+  readAddress,
+  readSettings,
+  writeSettings,
+} from '../../plugins/playground/controls.mjs';
 import { buildScreen } from '../../plugins/playground/model.mjs';
 import { printScreen } from '../../plugins/playground/print.mjs';
 import { highlightTsx } from '../../plugins/playground/highlight.mjs';
@@ -62,6 +71,90 @@ test('settings in the address: bad values fall back to the defaults, defaults st
   assert.equal(settings.dragDisabled, 'false');
   assert.equal(writeSettings(controls, settings, '?tab=npm'), '?tab=npm&collisionAlgorithm=center');
   assert.equal(writeSettings(controls, defaultSettings(controls), '?dragAxis=x'), '');
+});
+
+/** One playground's control by name. */
+function controlOf(of, name) {
+  return controlsOf(of, DEFAULTS).find((control) => control.name === name);
+}
+
+test('a typed number is normalised as String(Number(v)), clamped to its range, or refused, and each case says so', () => {
+  const delay = controlOf('Draggable', 'preDragDelay');
+  assert.deepEqual(normalise(delay, '300'), { value: '300', note: '' });
+  assert.deepEqual(normalise(delay, '-0'), { value: '0', note: '-0 is read as 0.' });
+  assert.deepEqual(normalise(delay, '0300'), { value: '300', note: '0300 is read as 300.' });
+  assert.deepEqual(normalise(delay, '1e3'), { value: '1000', note: '1e3 is read as 1000.' });
+  // 5,000 leading zeros: the value is 0, and the note quotes the start of what was given, not all of it.
+  const zeros = normalise(delay, '0'.repeat(5000));
+  assert.equal(zeros.value, '0');
+  assert.ok(zeros.note.length < 40, zeros.note);
+  assert.deepEqual(normalise(delay, '5000'), { value: '2000', note: '5000 is above 2000, the most here: set to 2000.' });
+  assert.deepEqual(normalise(delay, '-5'), { value: '0', note: '-5 is below 0, the least here: set to 0.' });
+  for (const refused of ['', ' ', 'lots', '1.5', '0x10', 'Infinity', '1e400']) {
+    const { value, note } = normalise(delay, refused);
+    assert.equal(value, null, JSON.stringify(refused));
+    assert.match(note, /0 to 2000/, JSON.stringify(refused));
+  }
+  const items = controlOf('Sortable', 'items');
+  assert.deepEqual(normalise(items, '12'), { value: '6', note: '12 is above 6, the most here: set to 6.' });
+  assert.deepEqual(normalise(items, '1'), { value: '2', note: '1 is below 2, the least here: set to 2.' });
+  assert.deepEqual(normalise(controlOf('Droppable', 'dropOffset.x'), '-0'), { value: '0', note: '-0 is read as 0.' });
+  assert.deepEqual(normalise(controlOf('Draggable', 'dragAxis'), 'diagonal'), {
+    value: null,
+    note: '"diagonal" is not one of the options.',
+  });
+});
+
+test('the address is read normalised, says what it changed, and is written back without the defaults', () => {
+  const controls = controlsOf('Draggable', DEFAULTS);
+  const odd = readAddress(controls, `?preDragDelay=${'0'.repeat(5000)}&dragAxis=x`);
+  assert.equal(odd.settings.preDragDelay, '0');
+  assert.match(odd.notes.preDragDelay, /is read as 0\.$/);
+  assert.equal(writeSettings(controls, odd.settings, `?preDragDelay=${'0'.repeat(5000)}&dragAxis=x`), '?dragAxis=x');
+  assert.equal(writeSettings(controls, readSettings(controls, '?preDragDelay=-0'), '?preDragDelay=-0'), '');
+  assert.equal(writeSettings(controls, readSettings(controls, '?preDragDelay=01'), '?preDragDelay=01'), '?preDragDelay=1');
+  const far = readAddress(controls, '?preDragDelay=5000&collisionAlgorithm=nope');
+  assert.equal(writeSettings(controls, far.settings, '?preDragDelay=5000&collisionAlgorithm=nope'), '?preDragDelay=2000');
+  assert.deepEqual(far.notes, {
+    preDragDelay: '5000 is above 2000, the most here: set to 2000.',
+    collisionAlgorithm: '"nope" is not one of the options. Set to the default, intersect.',
+  });
+  // A value the playground writes itself is read as it is, with nothing to say.
+  assert.deepEqual(readAddress(controls, '?preDragDelay=300&dragAxis=y').notes, {});
+});
+
+test('a prop whose value from the address equals its default is not printed, however it was written', () => {
+  for (const [of, query, name] of [
+    ['Draggable', `?preDragDelay=-0`, 'preDragDelay'],
+    ['Draggable', `?preDragDelay=${'0'.repeat(5000)}`, 'preDragDelay'],
+    ['Droppable', '?capacity=01', 'capacity'],
+    ['Droppable', '?dropOffset.x=-0&dropOffset.y=00', 'dropOffset'],
+    ['SortableGrid', '?gap=-0', 'rowGap'],
+  ]) {
+    const controls = controlsOf(of, DEFAULTS);
+    const code = printScreen(buildScreen(of, readSettings(controls, query), defaultSettings(controls)));
+    assert.doesNotMatch(code, new RegExp(`\\b${name}\\b`), `${of} ${query.slice(0, 30)}`);
+  }
+  const controls = controlsOf('Draggable', DEFAULTS);
+  const code = printScreen(buildScreen('Draggable', readSettings(controls, '?preDragDelay=000300'), defaultSettings(controls)));
+  assert.match(code, /preDragDelay=\{300\}/);
+});
+
+test('option labels name the default once: "withSpring (default)", not "withSpring (default config) (default)"', () => {
+  assert.equal(defaultLabel('withSpring (default config)'), 'withSpring (default)');
+  assert.equal(defaultLabel('both'), 'both (default)');
+  assert.equal(controlOf('Draggable', 'animationFunction').options[0].label, 'withSpring (default)');
+  for (const of of PLAYGROUNDS) {
+    for (const control of controlsOf(of, DEFAULTS)) {
+      const labels = (control.options ?? []).map((option) => option.label);
+      if (control.kind === 'select')
+        assert.equal(labels.filter((label) => label.endsWith(' (default)')).length, 1, `${of} ${control.name}`);
+      for (const label of labels) {
+        assert.equal(label.match(/default/g)?.length ?? 0, label.endsWith(' (default)') ? 1 : 0, `${of} ${control.name}: ${label}`);
+        assert.doesNotMatch(label, /\) \(|"/, `${of} ${control.name}: ${label}`);
+      }
+    }
+  }
 });
 
 test('props at their defaults are left out of the generated code', () => {

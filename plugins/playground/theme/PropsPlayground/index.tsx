@@ -14,7 +14,16 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
 import defaults from '@generated/playground/default/defaults.json';
-import { controlsOf, defaultSettings, readSettings, writeSettings, type Control, type Settings } from '../../controls.mjs';
+import {
+  controlsOf,
+  defaultSettings,
+  hintOf,
+  normalise,
+  readAddress,
+  writeSettings,
+  type Control,
+  type Settings,
+} from '../../controls.mjs';
 import { buildScreen } from '../../model.mjs';
 import { printScreen } from '../../print.mjs';
 import type { StageProps } from './Stage';
@@ -99,15 +108,30 @@ function useIntent(ref: RefObject<HTMLElement | null>, already: boolean): [boole
 
 const LOADING = <p className={styles.message}>Loading the playground…</p>;
 
-function ControlField({ control, value, onChange }: { control: Control; value: string; onChange: (value: string) => void }): ReactNode {
+function ControlField({
+  control,
+  value,
+  note,
+  onChange,
+}: {
+  control: Control;
+  value: string;
+  /** What the control says about the value last typed or linked: empty when there is nothing to say. */
+  note: string;
+  onChange: (value: string) => void;
+}): ReactNode {
   const id = `playground-${control.name.replace(/\W/g, '-')}`;
+  const hint = hintOf(control);
+  const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
+  const describedBy = [hint && hintId, note && noteId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
         <code>{control.name}</code>
       </label>
       {control.kind === 'select' ? (
-        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <select id={id} value={value} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
           {control.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -115,47 +139,66 @@ function ControlField({ control, value, onChange }: { control: Control; value: s
           ))}
         </select>
       ) : (
-        <NumberInput id={id} control={control} value={value} onChange={onChange} />
+        <NumberInput id={id} control={control} value={value} describedBy={describedBy} onChange={onChange} />
       )}
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {note ? (
+        <span id={noteId} className={styles.note}>
+          {note}
+        </span>
+      ) : null}
     </div>
   );
 }
 
-/** A number field: what is typed stays as typed, and the setting follows once it is a usable value. */
+/**
+ * A number field. While it has focus, what is typed stays as typed and the setting follows it, normalised
+ * (controls.mjs, normalise); when focus leaves, the field shows the setting in force.
+ */
 function NumberInput({
   id,
   control,
   value,
+  describedBy,
   onChange,
 }: {
   id: string;
   control: Control;
   value: string;
+  describedBy: string | undefined;
   onChange: (value: string) => void;
 }): ReactNode {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  const hintId = `${id}-hint`;
+  const input = useRef<HTMLInputElement>(null);
+  // A setting changed from elsewhere (Reset, the address) shows at once; one typed here waits for the blur.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setDraft(value);
+  }, [value]);
   return (
-    <>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={control.min}
-        max={control.max}
-        step={control.step}
-        value={draft}
-        aria-describedby={hintId}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          onChange(event.target.value);
-        }}
-      />
-      <span id={hintId} className={styles.hint}>
-        {control.hint}
-      </span>
-    </>
+    <input
+      ref={input}
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={control.min}
+      max={control.max}
+      step={control.step}
+      value={draft}
+      aria-describedby={describedBy}
+      aria-invalid={normalise(control, draft).value === null || undefined}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onChange(event.target.value);
+      }}
+      onBlur={() => setDraft(value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') setDraft(value);
+      }}
+    />
   );
 }
 
@@ -169,12 +212,20 @@ export default function PropsPlayground({ of, defaultCode, defaultHighlighted }:
   const initial = useMemo(() => defaultSettings(controls), [controls]);
   const [settings, setSettings] = useState<Settings>(initial);
   const [announcement, setAnnouncement] = useState('');
+  const [notes, setNotes] = useState<Record<string, string>>({});
 
   // The server renders the defaults; the address is read once the page runs. Settings equal to the current
   // ones keep the same object, so a page loaded without settings does not render the playground twice.
+  // A value the playground changed or refused is said next to its control, and the address is rewritten
+  // to hold what is used.
   useEffect(() => {
-    const fromAddress = readSettings(controls, window.location.search);
+    const { pathname, search, hash } = window.location;
+    const { settings: fromAddress, notes: fromNotes } = readAddress(controls, search);
     setSettings((current) => (controls.every((control) => current[control.name] === fromAddress[control.name]) ? current : fromAddress));
+    if (Object.keys(fromNotes).length) {
+      setNotes(fromNotes);
+      window.history.replaceState(window.history.state, '', `${pathname}${writeSettings(controls, fromAddress, search)}${hash}`);
+    }
   }, [controls]);
 
   const apply = useCallback(
@@ -187,10 +238,14 @@ export default function PropsPlayground({ of, defaultCode, defaultHighlighted }:
     [controls],
   );
 
-  const change = (control: Control, value: string) => {
-    const next = readSettings(controls, writeSettings(controls, { ...settings, [control.name]: value }, ''));
-    if (next[control.name] !== value) return; // not a usable value (yet): keep the running screen
-    apply(next, `${control.name}: ${value}`);
+  // A value is normalised, clamped or refused (controls.mjs, normalise); the control says which, and so does
+  // the announcement. A refused value keeps the running screen.
+  const change = (control: Control, raw: string) => {
+    const { value, note } = normalise(control, raw);
+    setNotes((current) => (current[control.name] === note ? current : { ...current, [control.name]: note }));
+    const message = `${control.name}: ${note || value}`;
+    if (value === null || value === settings[control.name]) setAnnouncement(message);
+    else apply({ ...settings, [control.name]: value }, message);
   };
 
   const changed = controls.some((control) => settings[control.name] !== initial[control.name]);
@@ -209,12 +264,21 @@ export default function PropsPlayground({ of, defaultCode, defaultHighlighted }:
     <section ref={sectionRef} className={styles.playground} aria-label={`${of} props playground`}>
       <form className={styles.controls} aria-label={`${of} props`} onSubmit={(event) => event.preventDefault()}>
         {controls.map((control) => (
-          <ControlField key={control.name} control={control} value={settings[control.name]} onChange={(value) => change(control, value)} />
+          <ControlField
+            key={control.name}
+            control={control}
+            value={settings[control.name]}
+            note={notes[control.name] ?? ''}
+            onChange={(value) => change(control, value)}
+          />
         ))}
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => apply(initial, 'All props back to their defaults')}
+          onClick={() => {
+            setNotes({});
+            apply(initial, 'All props back to their defaults');
+          }}
         >
           Reset
         </button>
