@@ -465,6 +465,23 @@ const CLAIMS: Claim[] = [
     },
   },
   {
+    page: 'components/sortable-grid',
+    sample: 'GrowingGrid.tsx',
+    versions: ['2.x'],
+    claim: 'after a drag, a tile added with the button takes the next free cell, not the first, and the dragged order stays',
+    prove: async (frame, page) => {
+      const cells = ['A', 'B', 'C', 'D'].map((label) => byText(frame, label).locator('xpath=..'));
+      const start = await Promise.all(cells.map((cell) => settledBoxOf(cell)));
+      // Three columns: A B C on the first row, D under A; a fifth tile belongs under B.
+      const slots = [...start, { ...start[1], y: start[3].y }];
+      await dragCellTo(page, cells[0], start[2]);
+      await expectCellsIn(cells, slots, { 0: 2, 1: 0, 2: 1 });
+      await frame.getByRole('button', { name: 'Add a tile' }).click();
+      const added = byText(frame, 'E').locator('xpath=..');
+      await expectCellsIn([...cells, added], slots, { 0: 2, 1: 0, 2: 1 });
+    },
+  },
+  {
     page: 'examples/capacity-limits',
     sample: 'WaitlistScreen.tsx',
     claim: 'two people land in the room; a third dropped on the full room lands at the waitlist’s bottom-left corner',
