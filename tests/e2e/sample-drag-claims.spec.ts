@@ -431,6 +431,36 @@ const CLAIMS: Claim[] = [
       rowMovesDown(page, byText(frame, 'Blue Morning'), byText(frame, 'Night Bus'), { holdMs: 0, handle: byText(frame, '≡') }),
   },
   {
+    page: 'components/draggable',
+    sample: 'SendHome.tsx',
+    claim: 'a token dropped in the zone goes back to its start when a new key remounts it, and the freed zone takes it again',
+    prove: async (frame, page) => {
+      // The token's face, found again after the remount (a new view).
+      const face = async () => (await byColour(frame, '#f97316')).first();
+      const zone = byText(frame, 'Drop here').locator('xpath=..');
+      const zoneBox = await settledBoxOf(zone);
+      const home = await settledBoxOf(await face());
+      const dropIn = async () => {
+        const token = await face();
+        await holdOver(page, token, centre(zoneBox));
+        await page.mouse.up();
+        await expect(byText(frame, 'Placed')).toBeVisible();
+        expect(inside(await settledBoxOf(token), zoneBox), 'the token rests in the zone').toBe(true);
+      };
+      await dropIn();
+      await frame.getByRole('button', { name: 'Send it home' }).click();
+      await expect(byText(frame, 'Drop here')).toBeVisible();
+      await expect
+        .poll(async () => {
+          const box = await settledBoxOf(await face());
+          return [Math.round(box.x - home.x), Math.round(box.y - home.y)];
+        })
+        .toEqual([0, 0]);
+      // The old instance's record left with it, so the zone (capacity 1) takes the new one.
+      await dropIn();
+    },
+  },
+  {
     page: 'components/sortable-grid',
     sample: 'TileGrid.tsx',
     versions: ['2.x'],
