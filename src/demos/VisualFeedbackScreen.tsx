@@ -32,6 +32,8 @@ export default function VisualFeedbackScreen() {
         <View style={styles.screen}>
           <Droppable<FileItem>
             droppableId="upload"
+            // Room for the card once more: the card already in the zone counts, so with the default of 1 a second drop here would send it home.
+            capacity={2}
             onDrop={handleDrop}
             onActiveChange={setOverZone}
             activeStyle={styles.zoneActive}

@@ -772,6 +772,14 @@ for (const version of VERSIONS) {
       // Centred: the zone's activeStyle has no transform, so its measured rectangle is the one drawn at rest (see the page).
       await expectCentreAt(card, await centreOf(zone));
 
+      // Dropped into the same zone again, the card lands again: the zone has room for it (capacity 2).
+      const inZone = await centreOf(zone);
+      await holdOver(page, card, { x: inZone.x + 30, y: inZone.y });
+      await page.mouse.up();
+      await expect(badge).toHaveText('DROPPED');
+      await expect(preview.getByText('onDrop: report.pdf', { exact: true })).toHaveCount(2);
+      await expectCentreAt(card, inZone);
+
       expect(pageErrors).toEqual([]);
     });
 

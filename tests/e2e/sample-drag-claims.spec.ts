@@ -457,6 +457,36 @@ const CLAIMS: Claim[] = [
       rowMovesDown(page, byText(frame, 'Blue Morning'), byText(frame, 'Night Bus'), { holdMs: 0, handle: byText(frame, '≡') }),
   },
   {
+    page: 'components/draggable',
+    sample: 'SendHome.tsx',
+    claim: 'a token dropped in the zone goes back to its start when a new key remounts it, and the freed zone takes it again',
+    prove: async (frame, page) => {
+      // The token's face, found again after the remount (a new view).
+      const face = async () => (await byColour(frame, '#f97316')).first();
+      const zone = byText(frame, 'Drop here').locator('xpath=..');
+      const zoneBox = await settledBoxOf(zone);
+      const home = await settledBoxOf(await face());
+      const dropIn = async () => {
+        const token = await face();
+        await holdOver(page, token, centre(zoneBox));
+        await page.mouse.up();
+        await expect(byText(frame, 'Placed')).toBeVisible();
+        expect(inside(await settledBoxOf(token), zoneBox), 'the token rests in the zone').toBe(true);
+      };
+      await dropIn();
+      await frame.getByRole('button', { name: 'Send it home' }).click();
+      await expect(byText(frame, 'Drop here')).toBeVisible();
+      await expect
+        .poll(async () => {
+          const box = await settledBoxOf(await face());
+          return [Math.round(box.x - home.x), Math.round(box.y - home.y)];
+        })
+        .toEqual([0, 0]);
+      // The old instance's record left with it, so the zone (capacity 1) takes the new one.
+      await dropIn();
+    },
+  },
+  {
     page: 'components/sortable-grid',
     sample: 'TileGrid.tsx',
     versions: ['2.x'],
@@ -488,6 +518,23 @@ const CLAIMS: Claim[] = [
       // ♚, now in slot 3, dragged two slots along: it passes ♛ on its way to ♝.
       await dragCellTo(page, cells[4], slots[5]);
       await expectCellsIn(cells, slots, { 3: 3, 4: 5, 5: 4 });
+    },
+  },
+  {
+    page: 'components/sortable-grid',
+    sample: 'GrowingGrid.tsx',
+    versions: ['2.x'],
+    claim: 'after a drag, a tile added with the button takes the next free cell, not the first, and the dragged order stays',
+    prove: async (frame, page) => {
+      const cells = ['A', 'B', 'C', 'D'].map((label) => byText(frame, label).locator('xpath=..'));
+      const start = await Promise.all(cells.map((cell) => settledBoxOf(cell)));
+      // Three columns: A B C on the first row, D under A; a fifth tile belongs under B.
+      const slots = [...start, { ...start[1], y: start[3].y }];
+      await dragCellTo(page, cells[0], start[2]);
+      await expectCellsIn(cells, slots, { 0: 2, 1: 0, 2: 1 });
+      await frame.getByRole('button', { name: 'Add a tile' }).click();
+      const added = byText(frame, 'E').locator('xpath=..');
+      await expectCellsIn([...cells, added], slots, { 0: 2, 1: 0, 2: 1 });
     },
   },
   {

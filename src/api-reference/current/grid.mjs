@@ -139,6 +139,14 @@ export default {
         description: 'Milliseconds of long press before a drag starts.',
         behaviour: [
           { text: "Passed to the pan gesture's `activateAfterLongPress`.", sources: ['hooks/useGridSortable.ts#createPanGesture'] },
+          {
+            text: 'With `0`, Android and the web start the drag once the finger moves past the touch slop, while iOS schedules the activation with no delay, so there the drag starts right after touch-down, without a move, and a swipe that starts on a cell drags it instead of scrolling the grid.',
+            sources: [
+              'react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/PanGestureHandler.kt#activateDelayed',
+              'react-native-gesture-handler/src/web/handlers/PanGestureHandler.ts#activateAfterLongPress',
+              'react-native-gesture-handler/apple/Handlers/RNPanHandler.m#activateAfterLongPress',
+            ],
+          },
         ],
       },
       onMove: {
@@ -219,8 +227,16 @@ export default {
         description: 'The items, each with a string `id` ([`SortableData`](~/api/types/sortable-types.mdx#sortabledata)).',
         behaviour: [
           {
-            text: "When the ids, their number, the dimensions or the orientation change, `positions` is rebuilt from `data`'s order.",
+            text: "When the ids, their number, the dimensions or the orientation change, `positions` is rebuilt from `data`'s order, not from the order the user dragged.",
             sources: ['hooks/useGridSortableList.ts#useGridSortableList', 'utils/gridCalculations.ts#listToGridObject'],
+          },
+          {
+            text: "The rebuild runs in an effect, after the cells have rendered. A cell for a new id reads its place before that, finds none and starts at the first cell; the reaction that moves a cell skips a change from no place to a place, so it stays over the first cell until a drag moves it. Remount the grid with a `key` built from the ids ([Change the grid's data](~/components/sortable-grid.mdx#change-the-grids-data)).",
+            sources: [
+              'hooks/useGridSortableList.ts#useEffect',
+              'hooks/useGridSortable.ts#initialPositionRef',
+              'hooks/useGridSortable.ts#useAnimatedReaction',
+            ],
           },
         ],
       },
@@ -232,7 +248,18 @@ export default {
       strategy: { same: 'UseGridSortableOptions.strategy' },
       itemKeyExtractor: {
         default: '`(item) => item.id`',
-        description: "Produces each item's id.",
+        description: "Produces each item's id. It must return `item.id`: keep the default.",
+        behaviour: [
+          {
+            text: '`positions` is always keyed by `item.id`, while each cell gets its id from the extractor. An extractor that returns anything else gives every cell an id that has no position: all cells are drawn at the first cell, and a drag does nothing, because the gesture ends its `onStart` early when it finds no position.',
+            sources: [
+              'utils/gridCalculations.ts#listToGridObject',
+              'hooks/useGridSortableList.ts#getItemProps',
+              'hooks/useGridSortable.ts#initialPositionRef',
+              'hooks/useGridSortable.ts#createPanGesture',
+            ],
+          },
+        ],
       },
     },
   },

@@ -22,7 +22,7 @@ export default {
         data: {
           default: '—',
           description:
-            'The payload the item carries. It is passed to `onDragStart`, `onDragEnd`, `onDragging` (as `itemData`) and to the `onDrop` of the droppable it lands on.',
+            'The payload the item carries. It is passed to `onDragStart`, `onDragEnd`, `onDragging` (as `itemData`) and to the `onDrop` of the droppable it lands on; keep it plain, ideally an id ([what it can hold](~/hooks/useDraggable.mdx#what-data-can-hold)).',
           behaviour: [
             {
               text: "The gesture's callbacks use `data` from the render that built them. A new `data` value builds a new gesture, and Gesture Handler puts its callbacks into the handler already attached, so the new value reaches the next callback, even during a drag that is under way.",

@@ -66,8 +66,12 @@ export default {
         },
         activeStyle: {
           default: '—',
-          description: 'Extra style while a draggable hovers over the zone. It is flattened, and a `transform` in it is kept.',
+          description: 'Extra style while a draggable hovers over the zone.',
           behaviour: [
+            {
+              text: 'It is flattened, and its `transform` is kept only when it is an array: a string `transform` is dropped.',
+              sources: ['hooks/useDroppable.ts#activeTransforms', 'hooks/useDroppable.ts#combinedActiveStyle'],
+            },
             {
               text: 'Every zone re-measures when the hovered zone changes, so the zone is measured while the style is on: a transform shifts where items land.',
               sources: ['hooks/useDroppable.ts#useDroppable', 'hooks/useDroppable.ts#updateDroppablePosition'],
