@@ -41,19 +41,25 @@ export const BUNDLED = [
 export const BELOW = { '1.1.0': { 'react-native-reanimated': '4' } };
 
 /**
+ * @typedef {import('../src/data/expo-sdks.mjs').ExpoSdkRead} ExpoSdkRead
+ * @typedef {import('../src/data/expo-sdks.mjs').CompatibilityData} CompatibilityData
+ */
+
+/** The data file's own types, written into it so that site code needs nothing from scripts/. */
+const TYPES = `/**
  * @typedef {object} ExpoSdkRead
  * @property {number} sdk
- * @property {string} expo the exact published `expo` version read
+ * @property {string} expo the exact published \`expo\` version read
  * @property {Record<string, string>} bundles package -> version range from its bundledNativeModules.json
  * @property {string | null} runs the library release whose peers the bundled versions meet
  * @property {string[]} unmet for a row no release runs on, the newest release's peers it misses
  *
  * @typedef {object} CompatibilityData
  * @property {string} read the date the registry was read (YYYY-MM-DD)
- * @property {string} latest `expo`'s `latest` tag then
+ * @property {string} latest \`expo\`'s \`latest\` tag then
  * @property {Record<string, Record<string, string>>} peers library release -> its peerDependencies
  * @property {ExpoSdkRead[]} sdks
- */
+ */`;
 
 /**
  * The newest non-prerelease version of each SDK major.
@@ -132,7 +138,9 @@ export function renderModule(data) {
     '// Each row: the newest patch of an Expo SDK, what its bundledNativeModules.json pins, and the library release whose',
     "// peerDependencies those versions meet. Whether the row's stack was run: src/data/stack-results.mjs.",
     '',
-    "/** @type {import('../../scripts/refresh-compatibility.mjs').CompatibilityData} */",
+    TYPES,
+    '',
+    '/** @type {CompatibilityData} */',
     `export const EXPO_DATA = ${JSON.stringify(data, null, 2)};`,
     '',
   ].join('\n');
@@ -177,6 +185,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const after = compatibilityData({ read: new Date().toISOString().slice(0, 10), latest, expo, bundles, peers });
   const lines = changes(before, after);
   console.log(lines.length ? lines.join('\n') : 'No change since the last read.');
-  if (!process.argv.includes('--dry-run')) writeFileSync(FILE, renderModule(after));
+  if (!process.argv.includes('--dry-run')) {
+    writeFileSync(FILE, renderModule(after));
+    // In the house style, so that lint passes after a refresh.
+    execFileSync('npx', ['prettier', '--write', FILE], { stdio: 'ignore' });
+  }
   console.log(`${process.argv.includes('--dry-run') ? 'Would write' : 'Wrote'} ${FILE} (read ${after.read}, expo latest ${latest}).`);
 }

@@ -3,7 +3,22 @@
 // Each row: the newest patch of an Expo SDK, what its bundledNativeModules.json pins, and the library release whose
 // peerDependencies those versions meet. Whether the row's stack was run: src/data/stack-results.mjs.
 
-/** @type {import('../../scripts/refresh-compatibility.mjs').CompatibilityData} */
+/**
+ * @typedef {object} ExpoSdkRead
+ * @property {number} sdk
+ * @property {string} expo the exact published `expo` version read
+ * @property {Record<string, string>} bundles package -> version range from its bundledNativeModules.json
+ * @property {string | null} runs the library release whose peers the bundled versions meet
+ * @property {string[]} unmet for a row no release runs on, the newest release's peers it misses
+ *
+ * @typedef {object} CompatibilityData
+ * @property {string} read the date the registry was read (YYYY-MM-DD)
+ * @property {string} latest `expo`'s `latest` tag then
+ * @property {Record<string, Record<string, string>>} peers library release -> its peerDependencies
+ * @property {ExpoSdkRead[]} sdks
+ */
+
+/** @type {CompatibilityData} */
 export const EXPO_DATA = {
   read: '2026-11-29',
   latest: '58.0.26',
