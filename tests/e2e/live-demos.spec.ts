@@ -1159,7 +1159,7 @@ test.describe('Live demos on a phone: the first touch drag after a fresh load', 
         await test.step('a swipe that starts beside the demo scrolls the page', async () => {
           const preview = previewOf(page, demo.demo);
           const box = await boxOf(preview);
-          const figure = await boxOf(page.getByRole('figure', { name: /^Live demo: / }).filter({ has: preview }));
+          const figure = await boxOf(preview.locator('xpath=ancestor::figure[1]'));
           // In the page's margin, halfway between the screen's edge and the demo's figure.
           const beside = { x: figure.x / 2, y: box.y + box.height / 2 };
           const before = await page.evaluate(() => ({
