@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
-import { axeViolations } from './axe';
+import { AXE_RELEASES, axeViolations, CODE_LINES, ruleViolationsByRelease } from './axe';
+import { EVERY_ROUTE } from './site-routes';
 
 // Every route's own audit, dark then light, is in every-route.spec.ts.
 
@@ -117,5 +118,28 @@ test.describe('wide tables and API members tables on a phone', () => {
         expect(violations, `${path} (${mode}): ${JSON.stringify(violations, null, 2)}`).toEqual([]);
       }
     }
+  });
+});
+
+test.describe('links are told from their text without colour', () => {
+  // One page walks every route: a load, then only this rule, with each axe release, dark then light. The
+  // markup is the same in both modes; only the colours change, so the page's own attribute is switched.
+  test('§1 link-in-text-block passes on every route in both colour modes, with axe-core 4.11 and the newest', async ({ page }) => {
+    test.setTimeout(EVERY_ROUTE.length * 4_000);
+    expect(AXE_RELEASES.map((release) => release.version.split('.').slice(0, 2).join('.'))).toContain('4.11');
+    const failures: string[] = [];
+    for (const path of EVERY_ROUTE) {
+      await page.goto(path);
+      for (const mode of ['dark', 'light']) {
+        await page.evaluate(async (mode) => {
+          document.documentElement.setAttribute('data-theme', mode);
+          await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+        }, mode);
+        for (const v of await ruleViolationsByRelease(page, 'link-in-text-block', [CODE_LINES])) {
+          failures.push(`${path} (${mode}) ${v.id}: ${v.nodes.join(', ')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

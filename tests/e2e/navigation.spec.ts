@@ -168,6 +168,33 @@ test.describe('§2 page chrome', () => {
   });
 });
 
+test.describe('§2 the navbar on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('§2 the navbar shows the whole site title, on two lines at most, between the menu button and the search button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const title = page.locator('.navbar__inner .navbar__title');
+    await expect(title).toHaveText('React Native Reanimated DnD');
+    const box = (await title.boundingBox())!;
+    const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect(Math.round(box.height / lineHeight)).toBeLessThanOrEqual(2);
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+    // Each word is drawn whole, inside the navbar's box, clear of the buttons on either side.
+    const toggle = (await page.getByRole('button', { name: 'Toggle navigation bar' }).boundingBox())!;
+    const search = (await page.getByRole('combobox', { name: 'Search' }).boundingBox())!;
+    const navbar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(toggle.x + toggle.width);
+    expect(box.x + box.width).toBeLessThanOrEqual(search.x);
+    expect(box.y).toBeGreaterThanOrEqual(navbar.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(navbar.y + navbar.height);
+    // The page's title and the home page's heading keep the full name too.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('React Native Reanimated DnD');
+  });
+});
+
 test.describe('§2 mobile menu below 996 px', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
@@ -296,11 +323,12 @@ test.describe('§2 mobile menu below 996 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('§2 below 996 px the site title ends before the search button, at every phone and tablet width', async ({ page }) => {
+  test('§2 below 996 px the whole site title shows before the search button, at every phone and tablet width', async ({ page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     const title = page.locator('.navbar__inner .navbar__title');
     const search = page.getByRole('combobox', { name: 'Search' });
+    const navbar = page.getByRole('navigation', { name: 'Main' });
     for (const width of [320, 360, 390, 430, 480, 576, 577, 600, 640, 768, 996]) {
       await page.setViewportSize({ width, height: 800 });
       await expect(title).toBeVisible();
@@ -314,9 +342,14 @@ test.describe('§2 mobile menu below 996 px', () => {
           { message: `${width} px: the title runs under the search button` },
         )
         .toBeGreaterThanOrEqual(0);
-      // A cut title says so with its ellipsis.
-      const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth);
-      if (cut) expect(await title.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+      // Not cut: no ellipsis, no clipped line, and every line inside the navbar.
+      await expect(title).toHaveText('React Native Reanimated DnD');
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight), `${width} px: cut`).toBe(
+        true,
+      );
+      const [t, n] = [await title.boundingBox(), await navbar.boundingBox()];
+      expect(t!.y, `${width} px`).toBeGreaterThanOrEqual(n!.y);
+      expect(t!.y + t!.height, `${width} px`).toBeLessThanOrEqual(n!.y + n!.height);
     }
   });
 

@@ -109,6 +109,29 @@ test.describe('§3 §4 version dropdown', () => {
   });
 });
 
+test.describe('§4 version dropdown on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('§4 choosing 1.x in the mobile menu opens the page in 1.x and closes the menu, as any navigation does', async ({
+    page,
+    pageErrors,
+  }) => {
+    await open(page, '/docs/components/draggable');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
+    const drawer = page.locator('.navbar-sidebar');
+    await drawer.getByRole('button', { name: /Back to main menu/ }).tap();
+    // In the drawer the dropdown is a list, open on the version being read.
+    await drawer.getByRole('link', { name: '1.x', exact: true }).tap();
+    await expect(page).toHaveURL(/\/docs\/1\.x\/components\/draggable$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draggable');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.x');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 test.describe('§3 version banner', () => {
   test('§3 a 1.x page shows the unmaintained banner, which leads to the same page in the current version', async ({ page, pageErrors }) => {
     await open(page, '/docs/1.x/api/hooks/useDroppable');
