@@ -31,7 +31,6 @@ export const SAMPLE_PROPS = {
   },
   'guides/performance TaskList.tsx': { initial: titled },
   'guides/troubleshooting FixedRows.tsx': { rows },
-  'guides/troubleshooting RaisedCard.tsx': { id: 'card-1', title: 'Drag me over the zone' },
   'guides/troubleshooting HandleInline.tsx': { title: 'Track 7' },
   'guides/troubleshooting ReorderOnDrop.tsx': { initial: titled },
   'hooks/useDraggable DraggableCard.tsx': { id: 'card-1', label: 'Drag me' },

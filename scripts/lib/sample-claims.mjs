@@ -53,7 +53,6 @@ export const NO_DRAG_CLAIM = {
   'guides/constraints-bounds ScrollableBoard.tsx': 'the wording is about a ScrollView moving its content',
   'guides/performance Palette.tsx': 'lists when consumers re-render, not what a drag does',
   'guides/troubleshooting ReorderOnDrop.tsx': 'names what the library does internally; the fix is where state is set',
-  'guides/troubleshooting RaisedCard.tsx': 'the harness renders the one card; there is no neighbour for it to pass over',
   'hooks/useDraggable DraggableCard.tsx': 'explains what `animatedViewProps.style` carries',
 };
 
