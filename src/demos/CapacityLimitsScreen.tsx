@@ -87,8 +87,9 @@ const styles = StyleSheet.create({
   root: { flex: 1 },
   screen: { flex: 1, padding: 24, backgroundColor: '#f6f7f9' },
   rooms: { flexDirection: 'row', gap: 12 },
+  // The two rooms share the width, so they fit a phone-wide frame.
   room: {
-    width: 150,
+    flex: 1,
     height: 160,
     padding: 12,
     borderRadius: 16,
