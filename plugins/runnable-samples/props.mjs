@@ -15,13 +15,9 @@ const titled = ['Intro', 'Setup', 'Drag', 'Drop'].map((title, i) => ({ id: `item
 /** @type {Record<string, Record<string, unknown>>} */
 export const SAMPLE_PROPS = {
   'components/draggable TypedDraggable.tsx': { task: { ...task, priority: 'high' } },
-  'context/DragDropContext RoomBadge.tsx': { droppableId: 'inbox' },
-  'context/DragDropContext CollapsibleSection.tsx': { title: 'Inbox', children: 'Two tasks' },
-  'getting-started/quick-start DoneZone.tsx': { onDrop: CALLBACK },
   'guides/accessibility AccessibleSortable.tsx': { songs: titled },
   'guides/accessibility CalmDraggable.tsx': { label: 'Drag me' },
   'guides/animations ReducedMotionDraggable.tsx': { task },
-  'guides/collision-algorithms LockableZone.tsx': { locked: false, onDrop: CALLBACK },
   'guides/animations LiftOnDrag.tsx': { label: 'Drag me' },
   'guides/constraints-bounds Slider.tsx': { onMoved: CALLBACK },
   'guides/performance Palette.tsx': {
@@ -31,14 +27,11 @@ export const SAMPLE_PROPS = {
   },
   'guides/performance TaskList.tsx': { initial: titled },
   'guides/troubleshooting FixedRows.tsx': { rows },
-  'guides/troubleshooting RaisedCard.tsx': { id: 'card-1', title: 'Drag me over the zone' },
   'guides/troubleshooting HandleInline.tsx': { title: 'Track 7' },
   'guides/troubleshooting ReorderOnDrop.tsx': { initial: titled },
   'hooks/useDraggable DraggableCard.tsx': { id: 'card-1', label: 'Drag me' },
   'hooks/useDraggable RowWithHandle.tsx': { title: 'Track 7' },
   'hooks/useDraggable BoundedTask.tsx': { task },
-  'hooks/useDroppable TaskColumn.tsx': { columnId: 'todo' },
-  'hooks/useDroppable LimitedZone.tsx': { id: 'zone-1', capacity: 2 },
   'hooks/useSortable CustomRows.tsx': { tracks: titled },
   'hooks/useSortableList CustomSortableList.tsx': { chapters: titled },
   'hooks/useSortableList OrderedChapters.tsx': { chapters: titled },

@@ -270,7 +270,7 @@ const GAP_OWNER = { page: 'guides/troubleshooting.mdx', anchor: 'a-quick-release
  */
 export const TOPICS = {
   current: [
-    { ...SHARED_TOPICS.zOrder, owner: { page: 'guides/troubleshooting.mdx', anchor: 'a-dragged-item-is-drawn-below-its-neighbours' } },
+    { ...SHARED_TOPICS.zOrder, owner: { page: 'components/draggable.mdx', anchor: 'keep-it-on-top' } },
     { ...SHARED_TOPICS.remount, owner: { page: 'api/components/sortable.mdx', anchor: 'sortableprops-data' } },
     // Any entry of a `containerHeight` member (lists, grids, hooks) owns it for its component.
     { ...SHARED_TOPICS.containerHeight, owner: { page: 'api/components/sortable-item.mdx', anchor: /-containerheight$/ } },
@@ -283,7 +283,7 @@ export const TOPICS = {
     },
   ],
   '1.x': [
-    { ...SHARED_TOPICS.zOrder, owner: { page: 'components/draggable.mdx', anchor: 'the-dragged-item-slides-under-other-views' } },
+    { ...SHARED_TOPICS.zOrder, owner: { page: 'components/draggable.mdx', anchor: 'keep-it-on-top' } },
     { ...SHARED_TOPICS.remount, owner: { page: 'components/sortable.mdx', anchor: 'save-the-new-order' } },
     { ...SHARED_TOPICS.containerHeight, owner: { page: 'components/sortable.mdx', anchor: 'auto-scroll' } },
     { ...SHARED_TOPICS.registrationGap, owner: GAP_OWNER },

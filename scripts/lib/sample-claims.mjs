@@ -27,13 +27,8 @@ export const DRAG_OUTCOME =
  * title for the n-th sample of that title on a page), with the reason.
  */
 export const NO_DRAG_CLAIM = {
-  'api/hooks/useDroppable Basket.tsx': 'the sample renders the zone alone; there is nothing in it to drag',
-  'components/droppable HighlightZone.tsx': 'the sample renders the zone alone; there is nothing in it to drag',
-  'hooks/useDroppable LimitedZone.tsx': 'the sample renders the zone alone; there is nothing in it to drag',
-  'guides/collision-algorithms LockableZone.tsx': 'the sample renders the zone alone; there is nothing in it to drag',
   'components/draggable LongPressDraggable.tsx': 'the wording is about when a drag starts (timing), not what it moves',
   'components/draggable TimedDraggable.tsx': 'names the two ends of a drop (settles or returns) to introduce the animation option',
-  'components/droppable AlignedZone.tsx': 'the alignment table describes the option for any zone, not this sample alone',
   'components/droppable ParkingSpots.tsx': 'the count rules are the capacity entry’s; the sentence links there',
   'components/sortable-item RoundedRows.tsx': 'styling advice ("while one moves"), not an outcome of the sample',
   'components/sortable SavedOrder.tsx': 'the wording is about updating `data` and the remount, which this sample avoids',
@@ -43,8 +38,6 @@ export const NO_DRAG_CLAIM = {
   'context/DropProvider CollapsibleTray.tsx': 'the wording is about containers that move, not a drag outcome',
   'examples/advanced-features RemeasureScreen.tsx': 'the wording is about layout moving zones, not a drag outcome',
   'getting-started/basic-concepts Anatomy.tsx': 'a statement about two providers, not this sample’s drag',
-  'getting-started/quick-start TaskBoard.tsx#2':
-    'step 2: "the data prop is what a zone receives" explains a prop; cards spring back is proved by SetupCheck',
   'getting-started/setup-provider ProviderRef.tsx': 'the wording is about record keys, not a drag outcome',
   'getting-started/setup-provider ScrollingZones.tsx': 'the wording is about scrolling moving zones, not a drag outcome',
   'guides/accessibility AccessibleBoard.tsx': '"move to" is an accessibility action, pressed, not dragged',
@@ -53,7 +46,6 @@ export const NO_DRAG_CLAIM = {
   'guides/constraints-bounds ScrollableBoard.tsx': 'the wording is about a ScrollView moving its content',
   'guides/performance Palette.tsx': 'lists when consumers re-render, not what a drag does',
   'guides/troubleshooting ReorderOnDrop.tsx': 'names what the library does internally; the fix is where state is set',
-  'guides/troubleshooting RaisedCard.tsx': 'the harness renders the one card; there is no neighbour for it to pass over',
   'hooks/useDraggable DraggableCard.tsx': 'explains what `animatedViewProps.style` carries',
 };
 

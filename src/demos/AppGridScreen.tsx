@@ -23,8 +23,8 @@ const APPS: App[] = [
 
 const NAMES: Record<string, string> = Object.fromEntries(APPS.map((app) => [app.id, app.name]));
 
-const TILE = 72;
-const GAP = 12;
+const TILE = 64;
+const GAP = 10;
 const COLUMNS = 4;
 const ROWS = Math.ceil(APPS.length / COLUMNS);
 const DIMENSIONS = {
@@ -86,7 +86,7 @@ export default function AppGridScreen() {
 }
 
 const styles = StyleSheet.create({
-  root: { flex: 1, padding: 24, backgroundColor: '#f6f7f9' },
+  root: { flex: 1, padding: 16, backgroundColor: '#f6f7f9' },
   label: { fontSize: 12, fontWeight: '700', color: '#475569' },
   order: { marginTop: 4, marginBottom: 24, color: '#0f172a' },
   frame: { width: GRID_WIDTH, height: GRID_HEIGHT, alignSelf: 'center' },

@@ -18,6 +18,8 @@ const TASKS: Task[] = [
 export default function BasicDragDropScreen() {
   const [todo, setTodo] = useState<Task[]>(TASKS);
   const [done, setDone] = useState<Task[]>([]);
+  // The item picked up last is drawn over the others (Draggable sets no zIndex of its own).
+  const [lastPicked, setLastPicked] = useState<string | null>(null);
 
   const handleDrop = (task: Task) => {
     setTodo((current) => current.filter((t) => t.id !== task.id));
@@ -54,7 +56,12 @@ export default function BasicDragDropScreen() {
                 key={task.id}
                 draggableId={task.id}
                 data={task}
-                style={[styles.card, { backgroundColor: task.color }]}
+                onDragStart={() => setLastPicked(task.id)}
+                style={[
+                  styles.card,
+                  { backgroundColor: task.color },
+                  task.id === lastPicked && styles.raised,
+                ]}
               >
                 <Text style={styles.cardText}>{task.title}</Text>
               </Draggable>
@@ -104,4 +111,5 @@ const styles = StyleSheet.create({
     backgroundColor: '#e2e8f0',
   },
   buttonText: { fontWeight: '600', color: '#0f172a' },
+  raised: { zIndex: 1 },
 });

@@ -46,11 +46,13 @@ type SlotProps = {
   list: ListId;
   beforeId: string | null;
   onDropCard: (card: Card, target: Target) => void;
+  /** True while the card in this slot is held: the slots after it are drawn later. */
+  onTop?: boolean;
   children?: React.ReactNode;
 };
 
 /** A drop zone that knows where it puts a card. Its onDrop stays the same function between renders. */
-const Slot = memo(function Slot({ list, beforeId, onDropCard, children }: SlotProps) {
+const Slot = memo(function Slot({ list, beforeId, onDropCard, onTop, children }: SlotProps) {
   const handleDrop = useCallback(
     (card: Card) => onDropCard(card, { list, beforeId }),
     [onDropCard, list, beforeId],
@@ -61,7 +63,7 @@ const Slot = memo(function Slot({ list, beforeId, onDropCard, children }: SlotPr
       capacity={Infinity}
       onDrop={handleDrop}
       activeStyle={styles.slotActive}
-      style={beforeId ? styles.slot : styles.endSlot}
+      style={[beforeId ? styles.slot : styles.endSlot, onTop && styles.onTop]}
     >
       {children}
     </Droppable>
@@ -89,14 +91,21 @@ export default function BoardOfListsScreen() {
           {LISTS.map((list) => (
             <View
               key={list.id}
-              // The list holding the dragged card is drawn above the others, so the card stays visible.
+              // The list holding the dragged card is drawn above the others, and so is its slot
+              // inside the list, so the card stays visible.
               style={[styles.list, board[list.id].some((c) => c.id === draggingId) && styles.onTop]}
             >
               <Text style={styles.listTitle}>
                 {list.title} ({board[list.id].length})
               </Text>
               {board[list.id].map((card) => (
-                <Slot key={card.id} list={list.id} beforeId={card.id} onDropCard={handleDropCard}>
+                <Slot
+                  key={card.id}
+                  list={list.id}
+                  beforeId={card.id}
+                  onDropCard={handleDropCard}
+                  onTop={card.id === draggingId}
+                >
                   <Draggable<Card>
                     // A new key after each drop: the card appears at its new place untranslated.
                     key={`${card.id}:${card.moves}`}
@@ -120,8 +129,9 @@ export default function BoardOfListsScreen() {
 
 const styles = StyleSheet.create({
   root: { flex: 1, padding: 16, backgroundColor: '#f6f7f9' },
-  board: { flexDirection: 'row', gap: 8, alignSelf: 'center' },
-  list: { width: 112, minHeight: 320, padding: 6, borderRadius: 12, backgroundColor: '#e2e8f0' },
+  // The three lists share the width, so the board fits a phone.
+  board: { flexDirection: 'row', gap: 8 },
+  list: { flex: 1, minHeight: 320, padding: 6, borderRadius: 12, backgroundColor: '#e2e8f0' },
   onTop: { zIndex: 1 },
   listTitle: { marginBottom: 6, fontSize: 13, fontWeight: '700', color: '#334155' },
   slot: { height: SLOT_HEIGHT, justifyContent: 'center', borderRadius: 10 },

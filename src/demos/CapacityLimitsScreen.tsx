@@ -29,6 +29,8 @@ function countIn(items: DroppedItemsMap, roomId: string): number {
 
 export default function CapacityLimitsScreen() {
   const [placed, setPlaced] = useState<DroppedItemsMap>({});
+  // The item picked up last is drawn over the others (Draggable sets no zIndex of its own).
+  const [lastPicked, setLastPicked] = useState<string | null>(null);
 
   return (
     <GestureHandlerRootView style={styles.root}>
@@ -64,7 +66,12 @@ export default function CapacityLimitsScreen() {
                 key={guest.id}
                 draggableId={guest.id}
                 data={guest}
-                style={[styles.guest, { backgroundColor: guest.color }]}
+                onDragStart={() => setLastPicked(guest.id)}
+                style={[
+                  styles.guest,
+                  { backgroundColor: guest.color },
+                  guest.id === lastPicked && styles.raised,
+                ]}
               >
                 <Text style={styles.guestText}>{guest.initial}</Text>
               </Draggable>
@@ -80,8 +87,9 @@ const styles = StyleSheet.create({
   root: { flex: 1 },
   screen: { flex: 1, padding: 24, backgroundColor: '#f6f7f9' },
   rooms: { flexDirection: 'row', gap: 12 },
+  // The two rooms share the width, so they fit a phone-wide frame.
   room: {
-    width: 150,
+    flex: 1,
     height: 160,
     padding: 12,
     borderRadius: 16,
@@ -103,4 +111,5 @@ const styles = StyleSheet.create({
     justifyContent: 'center',
   },
   guestText: { color: '#ffffff', fontWeight: '700' },
+  raised: { zIndex: 1 },
 });

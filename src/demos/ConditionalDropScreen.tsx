@@ -125,7 +125,8 @@ export default function ConditionalDropScreen() {
               draggableId={item.id}
               data={item}
               animationFunction={landOrGoHome}
-              style={styles.item}
+              // The item being dragged is drawn over the others in the tray.
+              style={[styles.item, dragged?.id === item.id && styles.raised]}
             >
               <Text style={styles.itemText}>{item.name}</Text>
             </Draggable>
@@ -174,4 +175,5 @@ const styles = StyleSheet.create({
     justifyContent: 'center',
   },
   itemText: { color: '#ffffff', fontWeight: '600', fontSize: 13 },
+  raised: { zIndex: 1 },
 });

@@ -14,6 +14,8 @@ const NOTES: Note[] = [
 export default function DragHandlesScreen() {
   const [notes, setNotes] = useState<Note[]>(NOTES);
   const [pinned, setPinned] = useState<Record<string, boolean>>({});
+  // The item picked up last is drawn over the others (Draggable sets no zIndex of its own).
+  const [lastPicked, setLastPicked] = useState<string | null>(null);
   const [archived, setArchived] = useState(0);
 
   const archive = (note: Note) => {
@@ -35,7 +37,13 @@ export default function DragHandlesScreen() {
           </Droppable>
 
           {notes.map((note) => (
-            <Draggable<Note> key={note.id} draggableId={note.id} data={note} style={styles.note}>
+            <Draggable<Note>
+              key={note.id}
+              draggableId={note.id}
+              data={note}
+              onDragStart={() => setLastPicked(note.id)}
+              style={[styles.note, note.id === lastPicked && styles.raised]}
+            >
               <Draggable.Handle style={styles.handle}>
                 <Text style={styles.grip}>⋮⋮</Text>
               </Draggable.Handle>
@@ -94,4 +102,5 @@ const styles = StyleSheet.create({
   },
   pinOn: { backgroundColor: '#fde68a' },
   pinText: { fontWeight: '600', color: '#0f172a' },
+  raised: { zIndex: 1 },
 });

@@ -50,6 +50,8 @@ const zoneTitle = (zoneId: string | undefined) =>
 export default function DropZonesScreen() {
   const [placements, setPlacements] = useState<DroppedItemsMap>({});
   const [lastEvent, setLastEvent] = useState('Drag a parcel onto a shelf');
+  // The item picked up last is drawn over the others (Draggable sets no zIndex of its own).
+  const [lastPicked, setLastPicked] = useState<string | null>(null);
 
   return (
     <GestureHandlerRootView style={styles.root}>
@@ -77,7 +79,8 @@ export default function DropZonesScreen() {
                 key={parcel.id}
                 draggableId={parcel.id}
                 data={parcel}
-                style={styles.parcel}
+                onDragStart={() => setLastPicked(parcel.id)}
+                style={[styles.parcel, parcel.id === lastPicked && styles.raised]}
               >
                 <Text style={styles.parcelText}>{parcel.label}</Text>
               </Draggable>
@@ -116,4 +119,5 @@ const styles = StyleSheet.create({
   parcelText: { color: '#ffffff', fontWeight: '600', fontSize: 13 },
   status: { marginTop: 16, gap: 4 },
   statusLine: { color: '#0f172a' },
+  raised: { zIndex: 1 },
 });

@@ -78,8 +78,8 @@ export default function LongListScreen() {
 const styles = StyleSheet.create({
   root: { flex: 1, backgroundColor: '#f6f7f9' },
   header: { padding: 16, gap: 8, borderBottomWidth: 1, borderBottomColor: '#e2e8f0' },
-  sizes: { flexDirection: 'row', gap: 8 },
-  size: { paddingHorizontal: 12, paddingVertical: 8, borderRadius: 8, backgroundColor: '#e2e8f0' },
+  sizes: { flexDirection: 'row', gap: 6 },
+  size: { paddingHorizontal: 10, paddingVertical: 8, borderRadius: 8, backgroundColor: '#e2e8f0' },
   sizeChosen: { backgroundColor: '#0f172a' },
   sizeText: { fontWeight: '600', color: '#0f172a' },
   sizeTextChosen: { color: '#ffffff' },

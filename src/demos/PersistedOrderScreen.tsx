@@ -109,7 +109,7 @@ export default function PersistedOrderScreen() {
         </Pressable>
       </View>
       <View style={styles.list}>
-        <Sortable data={data} renderItem={renderSong} itemHeight={ROW_HEIGHT} />
+        <Sortable useFlatList={false} data={data} renderItem={renderSong} itemHeight={ROW_HEIGHT} />
       </View>
     </View>
   );

@@ -26,7 +26,7 @@ const LABELS: Record<string, string> = Object.fromEntries(
   PHOTOS.map((photo) => [photo.id, photo.label]),
 );
 
-const DIMENSIONS = { columns: 3, itemWidth: 96, itemHeight: 96, columnGap: 12, rowGap: 12 };
+const DIMENSIONS = { columns: 3, itemWidth: 88, itemHeight: 88, columnGap: 12, rowGap: 12 };
 
 /** The ids in grid order, read from the positions the grid reports on every drop. */
 function orderOf(positions: GridPositions): string[] {

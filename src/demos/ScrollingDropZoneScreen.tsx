@@ -38,6 +38,8 @@ export default function ScrollingDropZoneScreen() {
   const frame = useRef({ top: 0, bottom: 0 });
   const scroll = useRef({ y: 0, max: 0, direction: 0, frameId: 0 });
   const [archived, setArchived] = useState<Doc[]>([]);
+  // The item picked up last is drawn over the others (Draggable sets no zIndex of its own).
+  const [lastPicked, setLastPicked] = useState<string | null>(null);
 
   const stopScrolling = useCallback(() => {
     if (scroll.current.direction === 0) return;
@@ -141,7 +143,13 @@ export default function ScrollingDropZoneScreen() {
         <Text style={styles.hint}>Drag a document to the bottom edge of the list</Text>
         <View style={styles.tray}>
           {DOCS.filter((doc) => !archived.includes(doc)).map((doc) => (
-            <Draggable<Doc> key={doc.id} draggableId={doc.id} data={doc} style={styles.doc}>
+            <Draggable<Doc>
+              key={doc.id}
+              draggableId={doc.id}
+              data={doc}
+              onDragStart={() => setLastPicked(doc.id)}
+              style={[styles.doc, doc.id === lastPicked && styles.raised]}
+            >
               <Text style={styles.docText}>{doc.title}</Text>
             </Draggable>
           ))}
@@ -186,4 +194,5 @@ const styles = StyleSheet.create({
     justifyContent: 'center',
   },
   docText: { color: '#ffffff', fontWeight: '600' },
+  raised: { zIndex: 1 },
 });

@@ -50,7 +50,14 @@ export default function SortableListScreen() {
         <Text style={styles.headerLabel}>Saved order</Text>
         <Text style={styles.headerValue}>{order.join(' → ')}</Text>
       </View>
-      <Sortable data={STEPS} itemHeight={ROW_HEIGHT} renderItem={renderStep} style={styles.list} />
+      {/* Rows as siblings in a ScrollView: the dragged row is drawn over the rows below it. */}
+      <Sortable
+        data={STEPS}
+        itemHeight={ROW_HEIGHT}
+        renderItem={renderStep}
+        useFlatList={false}
+        style={styles.list}
+      />
     </GestureHandlerRootView>
   );
 }

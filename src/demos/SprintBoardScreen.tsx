@@ -153,13 +153,14 @@ export default function SprintBoardScreen() {
 
 const styles = StyleSheet.create({
   root: { flex: 1, padding: 16, backgroundColor: '#f6f7f9' },
-  board: { width: 348, alignSelf: 'center' },
+  // Three 96 px columns and two 12 px gaps: 312 px, which a phone-wide frame holds.
+  board: { width: 312, alignSelf: 'center' },
   columns: { flexDirection: 'row', gap: 12 },
-  column: { width: 108, gap: 8 },
+  column: { width: 96, gap: 8 },
   columnTitle: { fontSize: 13, fontWeight: '700', color: '#334155' },
   columnFull: { color: '#dc2626' },
   slot: {
-    width: 108,
+    width: 96,
     height: 64,
     borderRadius: 10,
     borderWidth: 1,
@@ -172,7 +173,7 @@ const styles = StyleSheet.create({
   trayTitle: { marginTop: 24, marginBottom: 8, fontSize: 13, fontWeight: '700', color: '#334155' },
   tray: { flexDirection: 'row', flexWrap: 'wrap', gap: 12 },
   card: {
-    width: 104,
+    width: 92,
     height: 56,
     flexDirection: 'row',
     borderRadius: 10,

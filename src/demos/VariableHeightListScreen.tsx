@@ -70,7 +70,13 @@ export default function VariableHeightListScreen() {
         <Text style={styles.headerValue}>{calls}</Text>
       </View>
       {/* No itemHeight: each row is measured after layout, so it can be as tall as its content. */}
-      <Sortable data={GEAR} enableDynamicHeights renderItem={renderGear} style={styles.list} />
+      <Sortable
+        useFlatList={false}
+        data={GEAR}
+        enableDynamicHeights
+        renderItem={renderGear}
+        style={styles.list}
+      />
     </GestureHandlerRootView>
   );
 }

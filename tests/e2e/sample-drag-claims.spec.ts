@@ -254,7 +254,7 @@ const CLAIMS: Claim[] = [
   {
     page: 'getting-started/quick-start',
     sample: 'TaskBoard.tsx',
-    nth: 3,
+    nth: 2,
     claim: 'a task dropped on Done is drawn over the zone while it hovers, then listed under Done; the next task lands there too',
     prove: async (frame, page) => {
       await landsInZoneThen(page, byText(frame, 'Write the docs'), byText(frame, 'Drop a task here').locator('xpath=..'));
@@ -262,6 +262,17 @@ const CLAIMS: Claim[] = [
       await expect(byText(frame, 'Write the docs')).toHaveCount(0);
       await landsInZoneThen(page, byText(frame, 'Ship the release'), byText(frame, '✓ Write the docs').locator('xpath=..'));
       await expect(byText(frame, '✓ Ship the release')).toBeVisible();
+    },
+  },
+  {
+    page: 'getting-started/quick-start',
+    sample: 'TaskBoard.tsx',
+    claim: 'the first card, dragged down over the second, is drawn over it',
+    prove: async (frame, page) => {
+      const first = byText(frame, 'Write the docs').locator('xpath=..');
+      await holdOver(page, first, centre(await boxOf(byText(frame, 'Ship the release').locator('xpath=..'))));
+      expect(await drawnOnTop(page, first), 'the held card is drawn over the next one').toBe(true);
+      await page.mouse.up();
     },
   },
   {
@@ -282,6 +293,117 @@ const CLAIMS: Claim[] = [
       const start = await settledBoxOf(card);
       const held = await heldBoxAfterDrag(page, card, { x: centre(start).x + 60, y: centre(start).y + 50 });
       expect({ x: held.x, y: held.y }, 'not moved').toEqual({ x: start.x, y: start.y });
+    },
+  },
+  {
+    page: 'components/draggable',
+    sample: 'OnTop.tsx',
+    claim: 'each card picked up is drawn over the other cards and the zone, while dragged and after the drop',
+    prove: async (frame, page) => {
+      const zone = frame.getByText(/^Last dropped: /).locator('xpath=..');
+      const zoneBox = await boxOf(zone);
+      for (const title of ['Third card', 'First card']) {
+        const card = byText(frame, title).locator('xpath=..');
+        await landsInZone(page, card, zone);
+        expect(await drawnOnTop(page, card), `${title} is drawn on top after the drop`).toBe(true);
+        await expect(byText(frame, `Last dropped: ${title}`)).toBeVisible();
+      }
+      expect(await boxOf(zone), 'the zone did not move').toEqual(zoneBox);
+    },
+  },
+  {
+    page: 'components/droppable',
+    sample: 'HighlightZone.tsx',
+    claim: 'the zone turns solid green while the card hovers over it, and dashed again when it is let go',
+    prove: async (frame, page) => {
+      const zone = byText(frame, 'Drop here').locator('xpath=..');
+      const border = () =>
+        zone.evaluate((element) => `${getComputedStyle(element).borderTopStyle} ${getComputedStyle(element).borderTopColor}`);
+      expect(await border(), 'dashed at rest').toBe('dashed rgb(148, 163, 184)');
+      const card = byText(frame, 'Drag me over the zone').locator('xpath=..');
+      const start = await settledBoxOf(card);
+      await holdOver(page, card, centre(await boxOf(zone)));
+      await expect.poll(border, { message: 'highlighted while hovered' }).toBe('solid rgb(34, 197, 94)');
+      expect(await drawnOnTop(page, card), 'the card is drawn over the zone').toBe(true);
+      await page.mouse.up();
+      await expect.poll(border, { message: 'back to dashed' }).toBe('dashed rgb(148, 163, 184)');
+      expect((await settledBoxOf(card)).y, 'the card rests in the zone').toBeLessThan(start.y);
+    },
+  },
+  {
+    page: 'components/droppable',
+    sample: 'AlignedZone.tsx',
+    claim: 'the letter lands 12 points from the left edge and 36 below the top, clear of the label',
+    prove: async (frame, page) => {
+      const zone = byText(frame, 'Inbox').locator('xpath=..');
+      const letter = byText(frame, 'Letter').locator('xpath=..');
+      await holdOver(page, letter, centre(await boxOf(zone)));
+      expect(await drawnOnTop(page, letter), 'the letter is drawn over the zone').toBe(true);
+      await page.mouse.up();
+      const corner = await boxOf(zone);
+      await expect
+        .poll(async () => {
+          const rest = await settledBoxOf(letter);
+          return [Math.round(rest.x - corner.x), Math.round(rest.y - corner.y)];
+        })
+        .toEqual([12, 36]);
+    },
+  },
+  {
+    page: 'api/hooks/useDroppable',
+    sample: 'Basket.tsx',
+    claim: 'the basket lights up while the apple hovers over it, and counts it once it lands',
+    prove: async (frame, page) => {
+      const basket = frame.getByText(/fruits$|^Release to drop$/).locator('xpath=..');
+      const apple = byText(frame, 'Apple').locator('xpath=..');
+      await holdOver(page, apple, centre(await boxOf(basket)));
+      await expect(byText(frame, 'Release to drop')).toBeVisible();
+      await expect.poll(() => basket.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(22, 163, 74)');
+      expect(await drawnOnTop(page, apple), 'the apple is drawn over the basket').toBe(true);
+      await page.mouse.up();
+      await expect(byText(frame, '1/3 fruits')).toBeVisible();
+      expect(await drawnOnTop(page, apple), 'the apple is drawn over the basket after the drop').toBe(true);
+    },
+  },
+  {
+    page: 'hooks/useDroppable',
+    sample: 'LimitedZone.tsx',
+    claim: 'a zone of capacity 1 holding the card reads Full when the card hovers over it again',
+    prove: async (frame, page) => {
+      const zone = frame.getByText(/^tray \(1 max\)$|^Release to drop$|^Full$/).locator('xpath=..');
+      const card = byText(frame, 'Drag me, then drag me back in').locator('xpath=..');
+      await holdOver(page, card, centre(await boxOf(zone)));
+      await expect(byText(frame, 'Release to drop')).toBeVisible();
+      await page.mouse.up();
+      await expect(byText(frame, 'tray (1 max)')).toBeVisible();
+      const rest = centre(await settledBoxOf(card));
+      await holdOver(page, card, { x: rest.x + 10, y: rest.y + 10 });
+      await expect(byText(frame, 'Full')).toBeVisible();
+      await page.mouse.up();
+    },
+  },
+  {
+    page: 'guides/collision-algorithms',
+    sample: 'LockableZone.tsx',
+    claim: 'the open zone highlights and takes the report; locked, it shows no highlight and takes nothing',
+    prove: async (frame, page) => {
+      const zone = frame.getByText(/^Archive/).locator('xpath=..');
+      const report = byText(frame, 'Report').locator('xpath=..');
+      const background = () => zone.evaluate((element) => getComputedStyle(element).backgroundColor);
+      await frame.getByRole('switch').click();
+      await expect(byText(frame, 'Archive (locked)')).toBeVisible();
+      const home = await settledBoxOf(report);
+      await holdOver(page, report, centre(await boxOf(zone)));
+      expect(await background(), 'no highlight while locked').toBe('rgba(0, 0, 0, 0)');
+      await page.mouse.up();
+      await expectBackAt(report, home, 'the locked zone sent the report back');
+      await expect(byText(frame, '0 archived')).toBeVisible();
+      await frame.getByRole('switch').click();
+      await expect(byText(frame, 'Archive')).toBeVisible();
+      await holdOver(page, report, centre(await boxOf(zone)));
+      await expect.poll(background, { message: 'highlighted while open' }).toBe('rgb(220, 252, 231)');
+      await page.mouse.up();
+      await expect(byText(frame, '1 archived')).toBeVisible();
     },
   },
   {

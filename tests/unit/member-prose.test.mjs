@@ -111,7 +111,7 @@ test('the current docs have no finding', async () => {
   // Topics: one statement, one place.
   const topics = TOPICS.current;
   const zOrder = topics.find((t) => t.topic.startsWith('drawing order'));
-  const zLink = `../guides/troubleshooting.mdx#${zOrder.owner.anchor}`;
+  const zLink = `../components/draggable.mdx#${zOrder.owner.anchor}`;
 
   test('flags a sentence about drawing order that does not link its owning section', () => {
     const found = checkTopics('Render the tray after the list, so it is drawn above the list.\n', 'examples/x.mdx', topics);
