@@ -84,6 +84,8 @@ test.describe('code blocks', () => {
       await page.goto(path);
       await waitForHydration(page);
       await settle(page);
+      // Time for anything an effect imports after hydration to arrive.
+      await page.waitForTimeout(1500);
     }
     expect(loaded.length).toBeGreaterThan(5);
     expect(loaded.filter((file) => withShiki.includes(file))).toEqual([]);
