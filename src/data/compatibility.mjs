@@ -136,7 +136,7 @@ const NOTES = {
 /** @param {(typeof EXPO_DATA.sdks)[number]} row */
 function testedOn(row) {
   const result = STACK_RESULTS[row.sdk];
-  if (!row.runs) return `Not run: ${EXPO_DATA.sdks.find((r) => r.runs)?.runs ?? 'the library'} needs ${row.unmet.join(' and ')}.`;
+  if (!row.runs) return `Not run: ${Object.keys(EXPO_DATA.peers)[0]} needs ${row.unmet.join(' and ')}.`;
   if (!result) return 'Not run yet.';
   if (result.runs) return 'Demos run on the web with these versions, tested.';
   return (
