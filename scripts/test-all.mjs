@@ -5,7 +5,7 @@
  *
  * 1-4 run two tasks at a time (the unit tests first, as the longest), then 5-6 one after another:
  * 1. lint: ESLint (code and MDX docs) and Prettier's format check (`npm run lint`)
- * 2. docs checks, per docs version: code blocks type-check, API reference matches the .d.ts,
+ * 2. docs checks, per docs version (and the code blocks again per Expo SDK stack, EXPO_STACKS): code blocks type-check, API reference matches the .d.ts,
  *    member descriptions (one source per version) match the .d.ts and name their code,
  *    prose links to member entries instead of restating their behaviour
  * 3. commit subjects of at most 72 characters since issue 43 (scripts/check-commit-subjects.mjs);
@@ -17,7 +17,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { DOC_VERSIONS } from '../src/data/versions.mjs';
+import { DOC_VERSIONS, EXPO_STACKS } from '../src/data/versions.mjs';
 
 let passed = 0;
 let failed = 0;
@@ -135,6 +135,15 @@ await checkSideBySide([
           ['scripts/check-docs.mjs', check, '--version', version],
         ]),
     ),
+  ),
+  // The same code blocks against each Expo SDK stack the compatibility table says runs a documented version.
+  ...EXPO_STACKS.map(
+    ({ sdk }) =>
+      /** @type {[string, string, string[]]} */ ([
+        `Docs code blocks (Expo SDK ${sdk})`,
+        'node',
+        ['scripts/check-docs.mjs', 'code-blocks', '--stack', String(sdk)],
+      ]),
   ),
   // Commits since issue 43 began keep their subject to 72 characters (skipped in a shallow clone).
   ['Commit subjects', 'node', ['scripts/check-commit-subjects.mjs']],
