@@ -6,17 +6,17 @@ const ROUTES = ['/', '/markdown-page', '/search', '/docs/intro', '/docs/context/
 const ALIASES = { '/docs': '/docs/intro' };
 const find = (path) => findCanonical(path, ROUTES, ALIASES);
 
-test('§2 canonical paths are left alone', () => {
+test('canonical paths are left alone (§2)', () => {
   for (const path of ROUTES) assert.equal(find(path), null, path);
 });
 
-test('§2 a trailing slash and /index.html keep the same document', () => {
+test('a trailing slash and /index.html keep the same document (§2)', () => {
   assert.deepEqual(find('/docs/intro/'), { target: '/docs/intro', sameDocument: true });
   assert.deepEqual(find('/docs/intro/index.html'), { target: '/docs/intro', sameDocument: true });
   assert.deepEqual(find('/index.html'), { target: '/', sameDocument: true });
 });
 
-test('§2 letter case, .html and /index need a load of the canonical page', () => {
+test('letter case, .html and /index need a load of the canonical page (§2)', () => {
   assert.deepEqual(find('/DOCS/Intro'), { target: '/docs/intro', sameDocument: false });
   assert.deepEqual(find('/docs/intro.html'), { target: '/docs/intro', sameDocument: false });
   assert.deepEqual(find('/docs/intro/index'), { target: '/docs/intro', sameDocument: false });
@@ -24,25 +24,25 @@ test('§2 letter case, .html and /index need a load of the canonical page', () =
   assert.deepEqual(find('/Docs/Intro/'), { target: '/docs/intro', sameDocument: false });
 });
 
-test('§2 /docs leads to the intro page', () => {
+test('/docs leads to the intro page (§2)', () => {
   assert.deepEqual(find('/docs'), { target: '/docs/intro', sameDocument: false });
   assert.deepEqual(find('/DOCS/'), { target: '/docs/intro', sameDocument: false });
 });
 
-test('§2 white space the router trims (space, no-break space, BOM, line separators) leads to the canonical page', () => {
+test('white space the router trims (space, no-break space, BOM, line separators) leads to the canonical page (§2)', () => {
   for (const suffix of ['%20', '%C2%A0', '%EF%BB%BF', '%E2%80%A8', '%E2%80%A9', '%E3%80%80', '%09', '\u00a0']) {
     assert.deepEqual(find(`/docs/intro${suffix}`), { target: '/docs/intro', sameDocument: false }, suffix);
   }
   assert.deepEqual(find('/DOCS/Intro%20/'), { target: '/docs/intro', sameDocument: false });
 });
 
-test('§2 repeated slashes count as one; encoded slashes and bad escapes stay unknown', () => {
+test('repeated slashes count as one; encoded slashes and bad escapes stay unknown (§2)', () => {
   assert.deepEqual(find('//docs/intro'), { target: '/docs/intro', sameDocument: false });
   assert.deepEqual(find('/docs//intro//'), { target: '/docs/intro', sameDocument: false });
   for (const path of ['/docs%2Fintro', '/docs%2fintro/', '/docs/intro%', '/docs/in%20tro']) assert.equal(find(path), null, path);
 });
 
-test('§2 unknown paths are left for the not-found page', () => {
+test('unknown paths are left for the not-found page (§2)', () => {
   for (const path of ['/nope', '/docs/nope', '/docs/intro/extra', '/docs/api']) assert.equal(find(path), null, path);
 });
 
@@ -63,7 +63,7 @@ test('the head script is self-contained and runs in a fake browser', () => {
   assert.deepEqual(calls, [['replaceState', '/docs/intro?a=1#x']]);
 });
 
-test('§2 each docs version root leads to its own intro page (/docs/1.x -> /docs/1.x/intro)', async () => {
+test('each docs version root leads to its own intro page (/docs/1.x -> /docs/1.x/intro) (§2)', async () => {
   const { versionAliases } = await import('../../plugins/route-normalisation/index.mjs');
   const aliases = versionAliases([
     {

@@ -20,7 +20,7 @@ const Card = ({ title }: { title: string }) => <Text>{title}</Text>;
 const Column = ({ title }: { title: string }) => <Text>{title}</Text>;
 `;
 
-test('§1 the home page sketch type-checks against the current packages', () => {
+test('the home page sketch type-checks against the current packages (§1)', () => {
   const sketch = readFileSync('src/data/boardColumnSketch.txt', 'utf8');
   const split = sketch.indexOf('\n\n');
   const [imports, jsx] = [sketch.slice(0, split), sketch.slice(split + 2).trim()];
