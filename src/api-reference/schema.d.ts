@@ -49,8 +49,6 @@ export interface MemberSource {
   tag: string;
   /** Dependencies named in sources: package name to its folder in node_modules for this version. */
   dependencies?: Record<string, string>;
-  /** Declarations the entry point does not export that the source documents (`path#Name`); when absent, the check's own list. */
-  notExported?: Record<string, boolean>;
   types: Record<string, DocumentedType>;
 }
 

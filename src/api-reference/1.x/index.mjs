@@ -4,7 +4,7 @@
  * live in ../shared. Types and required flags are not written here: the
  * plugin reads them from the package's declarations. Pages of
  * versioned_docs/version-1.x render their members tables from it (see
- * plugins/api-members); scripts/check-member-descriptions.mjs compares it with
+ * plugins/api-members); `check-docs.mjs member-descriptions` compares it with
  * the published declarations.
  */
 import context from './context.mjs';
