@@ -164,7 +164,14 @@ const styles = StyleSheet.create({
     justifyContent: 'center',
   },
   askText: { fontWeight: '600', color: '#475569' },
-  message: { marginVertical: 16, textAlign: 'center', color: '#334155' },
+  // Room for two lines, so a longer message never moves the tray below it on a narrow screen.
+  message: {
+    marginVertical: 16,
+    minHeight: 40,
+    lineHeight: 20,
+    textAlign: 'center',
+    color: '#334155',
+  },
   tray: { flexDirection: 'row', flexWrap: 'wrap', gap: 10 },
   item: {
     width: 96,

@@ -124,7 +124,7 @@ test.describe('wide tables and API members tables on a phone', () => {
 test.describe('links are told from their text without colour', () => {
   // One page walks every route: a load, then only this rule, with each axe release, dark then light. The
   // markup is the same in both modes; only the colours change, so the page's own attribute is switched.
-  test('§1 link-in-text-block passes on every route in both colour modes, with axe-core 4.11 and the newest', async ({ page }) => {
+  test('link-in-text-block passes on every route in both colour modes, with axe-core 4.11 and the newest (§1)', async ({ page }) => {
     test.setTimeout(EVERY_ROUTE.length * 4_000);
     expect(AXE_RELEASES.map((release) => release.version.split('.').slice(0, 2).join('.'))).toContain('4.11');
     const failures: string[] = [];

@@ -120,7 +120,7 @@ test.describe('code blocks', () => {
     expect(await removals(page)).toBe(0);
   });
 
-  test('§1 every colour the build gives code reads with enough contrast, dark and light', async ({ page }) => {
+  test('every colour the build gives code reads with enough contrast, dark and light (§1)', async ({ page }) => {
     const colours = codeColoursInBuild(SITE_DIR);
     expect(colours.length, 'colours found in the build').toBeGreaterThan(10);
     await page.goto('/docs/intro');

@@ -14,8 +14,8 @@ async function twoHydratedTabs(context: import('@playwright/test').BrowserContex
   return [first, second] as const;
 }
 
-test.describe('§4 colour mode', () => {
-  test('§4 the default mode is dark and the system preference is not respected', async ({ page }) => {
+test.describe('colour mode (§4)', () => {
+  test('the default mode is dark and the system preference is not respected (§4)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/docs/intro');
     expect(await theme(page)).toBe('dark');
@@ -25,7 +25,7 @@ test.describe('§4 colour mode', () => {
     expect(await stored(page)).toBeNull();
   });
 
-  test('§4 toggling switches mode, persists it under localStorage "theme" and survives a reload', async ({ page }) => {
+  test('toggling switches mode, persists it under localStorage "theme" and survives a reload (§4)', async ({ page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     await toggle(page).click();
@@ -39,14 +39,14 @@ test.describe('§4 colour mode', () => {
     expect(await stored(page)).toBe('dark');
   });
 
-  test('§4 only light and dark exist: an unknown stored value falls back to dark', async ({ page }) => {
+  test('only light and dark exist: an unknown stored value falls back to dark (§4)', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'sepia'));
     await page.goto('/docs/intro');
     await waitForHydration(page);
     expect(await theme(page)).toBe('dark');
   });
 
-  test('§4 clearing the stored choice falls back to the default mode, not the system preference', async ({ page }) => {
+  test('clearing the stored choice falls back to the default mode, not the system preference (§4)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/docs/intro');
     await waitForHydration(page);
@@ -58,7 +58,7 @@ test.describe('§4 colour mode', () => {
     expect(await theme(page)).toBe('dark');
   });
 
-  test('§4 the choice syncs across tabs through the storage event', async ({ context }) => {
+  test('the choice syncs across tabs through the storage event (§4)', async ({ context }) => {
     const [first, second] = await twoHydratedTabs(context);
     expect(await theme(second)).toBe('dark');
     await toggle(first).click();
@@ -68,19 +68,19 @@ test.describe('§4 colour mode', () => {
 
   test.describe('before hydration', () => {
     test.use({ javaScriptEnabled: false });
-    test('§4 the toggle is disabled until the page has hydrated', async ({ page }) => {
+    test('the toggle is disabled until the page has hydrated (§4)', async ({ page }) => {
       await page.goto('/docs/intro');
       await expect(toggle(page)).toBeDisabled();
     });
   });
 
-  test('§4 the toggle is enabled once hydrated', async ({ page }) => {
+  test('the toggle is enabled once hydrated (§4)', async ({ page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     await expect(toggle(page)).toBeEnabled();
   });
 
-  test('§8 with browser storage unavailable, a console warning is logged and nothing crashes', async ({ page, pageErrors }) => {
+  test('with browser storage unavailable, a console warning is logged and nothing crashes (§8)', async ({ page, pageErrors }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -103,14 +103,14 @@ test.describe('§4 colour mode', () => {
   });
 });
 
-test.describe('§4/§9 only light and dark ever apply, whatever the source', () => {
+test.describe('only light and dark ever apply, whatever the source (§4, §9)', () => {
   const choice = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme-choice'));
   // The navbar logo is a themed image: one copy per mode, shown by data-theme.
   const visibleLogos = (page: import('@playwright/test').Page) =>
     page.getByRole('navigation', { name: 'Main' }).locator('.navbar__logo img').filter({ visible: true });
 
   for (const query of ['docusaurus-theme=garbage', 'docusaurus-data-theme=garbage&docusaurus-data-theme-choice=garbage']) {
-    test(`§4 ?${query} gives the default dark mode, before and after hydration`, async ({ page }) => {
+    test(`?${query} gives the default dark mode, before and after hydration (§4)`, async ({ page }) => {
       // Hold back the app bundle so that only the inline scripts have run.
       await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
       await page.goto(`/docs/intro?${query}`);
@@ -130,7 +130,7 @@ test.describe('§4/§9 only light and dark ever apply, whatever the source', () 
     });
   }
 
-  test('§4 an unknown ?docusaurus-theme value is ignored: the stored choice still applies', async ({ page }) => {
+  test('an unknown ?docusaurus-theme value is ignored: the stored choice still applies (§4)', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
     await page.goto('/docs/intro?docusaurus-theme=sepia');
     expect(await theme(page)).toBe('light');
@@ -139,14 +139,14 @@ test.describe('§4/§9 only light and dark ever apply, whatever the source', () 
     await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
   });
 
-  test('§4 a valid ?docusaurus-theme=light still applies', async ({ page }) => {
+  test('a valid ?docusaurus-theme=light still applies (§4)', async ({ page }) => {
     await page.goto('/docs/intro?docusaurus-theme=light');
     expect(await theme(page)).toBe('light');
     await waitForHydration(page);
     expect(await theme(page)).toBe('light');
   });
 
-  test('§4 an unknown value written by another tab gives the default dark mode, not light', async ({ context }) => {
+  test('an unknown value written by another tab gives the default dark mode, not light (§4)', async ({ context }) => {
     const [first, second] = await twoHydratedTabs(context);
     await toggle(first).click();
     await expect.poll(() => theme(second)).toBe('light');

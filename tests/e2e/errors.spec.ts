@@ -33,8 +33,8 @@ async function clientNavigate(page: Page, path: string) {
   }, path);
 }
 
-test.describe('§8 errors', () => {
-  test('§8 a page crash shows "This page crashed.", the message and its causes, and Try again recovers', async ({ page }) => {
+test.describe('errors (§8)', () => {
+  test('a page crash shows "This page crashed.", the message and its causes, and Try again recovers (§8)', async ({ page }) => {
     await makeMarkdownPageCrashable(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -51,7 +51,7 @@ test.describe('§8 errors', () => {
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
   });
 
-  test('§8 a route chunk that fails during client navigation logs a warning and reloads the page', async ({ page }) => {
+  test('a route chunk that fails during client navigation logs a warning and reloads the page (§8)', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const warnings: string[] = [];
@@ -66,7 +66,7 @@ test.describe('§8 errors', () => {
     expect(warnings.some((w) => /chunk|loading/i.test(w))).toBe(true);
   });
 
-  test('§8 offline, a page whose code is not loaded shows the Retry box instead of reloading, and Retry loads it once back online', async ({
+  test('offline, a page whose code is not loaded shows the Retry box instead of reloading, and Retry loads it once back online (§8)', async ({
     page,
     context,
   }) => {
@@ -94,7 +94,7 @@ test.describe('§8 errors', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test('§8 a page whose code fails to load shows the error text and a Retry button that recovers', async ({ page, pageErrors }) => {
+  test('a page whose code fails to load shows the error text and a Retry button that recovers (§8)', async ({ page, pageErrors }) => {
     let block = true;
     await page.route('**/assets/js/*.js', (route) => {
       const url = route.request().url();
@@ -115,8 +115,10 @@ test.describe('§8 errors', () => {
   });
 });
 
-test.describe('§2 progress bar', () => {
-  test('§2/§9 a route change to another path shows the progress bar after 200 ms, without spinner, and finishes it', async ({ page }) => {
+test.describe('progress bar (§2)', () => {
+  test('a route change to another path shows the progress bar after 200 ms, without spinner, and finishes it (§2, §9)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.clock.install();
@@ -153,7 +155,7 @@ test.describe('§2 progress bar', () => {
       .toBe(0);
   });
 
-  test('§2 a hash change on the same page does not start the progress bar', async ({ page }) => {
+  test('a hash change on the same page does not start the progress bar (§2)', async ({ page }) => {
     await page.goto('/markdown-page');
     await waitForHydration(page);
     await page.clock.install();

@@ -69,7 +69,7 @@ test.describe('every route, one load each', () => {
     const runs = samples.some((sample) => sample.runnable)
       ? `, its ${samples.length} sample${samples.length === 1 ? '' : 's'} run${samples.length === 1 ? 's' : ''}`
       : '';
-    test(`§2 §8 §1 ${path}${shows}: no error or policy violation, ${demo}, no axe violation (dark, then light)${runs}${hasDemo || runs ? ', nothing overflows its frame at 390 px' : ''}`, async ({
+    test(`${path}${shows}: no error or policy violation, ${demo}, no axe violation (dark, then light)${runs}${hasDemo || runs ? ', nothing overflows its frame at 390 px' : ''} (§2 §8 §1)`, async ({
       page,
       pageErrors,
     }) => {

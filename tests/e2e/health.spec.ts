@@ -2,7 +2,7 @@ import { test, expect, waitForHydration } from './fixtures';
 
 // Every route's own load (no uncaught error, no console error) is checked in every-route.spec.ts.
 for (const start of ['/docs/intro', '/docs/1.x/intro']) {
-  test(`§2 client-side navigation through the sidebar from ${start} keeps the page healthy`, async ({ page, pageErrors }) => {
+  test(`client-side navigation through the sidebar from ${start} keeps the page healthy (§2)`, async ({ page, pageErrors }) => {
     await page.goto(start);
     await waitForHydration(page);
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });

@@ -3,8 +3,8 @@ import { DOC_ROUTES } from './site-routes';
 
 const REPO = 'https://github.com/entropyconquers/react-native-reanimated-dnd';
 
-test.describe('§2 navbar', () => {
-  test('§2 navbar: Docs and API on the left; GitHub, colour toggle and search on the right', async ({ page }) => {
+test.describe('navbar (§2)', () => {
+  test('navbar: Docs and API on the left; GitHub, colour toggle and search on the right (§2)', async ({ page }) => {
     await page.goto('/');
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/intro');
@@ -22,7 +22,7 @@ test.describe('§2 navbar', () => {
     expect(githubBox!.x).toBeLessThan(searchBox!.x);
   });
 
-  test('§4 navbar hide-on-scroll is off: the navbar stays visible after scrolling down', async ({ page }) => {
+  test('navbar hide-on-scroll is off: the navbar stays visible after scrolling down (§4)', async ({ page }) => {
     await page.goto('/docs/api/overview');
     await waitForHydration(page);
     await page.mouse.wheel(0, 2000);
@@ -31,8 +31,8 @@ test.describe('§2 navbar', () => {
   });
 });
 
-test.describe('§2 footer', () => {
-  test('§2 footer columns Documentation, Community and Resources hold the spec links', async ({ page }) => {
+test.describe('footer (§2)', () => {
+  test('footer columns Documentation, Community and Resources hold the spec links (§2)', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const expectLink = async (name: string, href: string) =>
@@ -52,7 +52,7 @@ test.describe('§2 footer', () => {
     await expectLink('Releases', `${REPO}/releases`);
   });
 
-  test('§1 footer brand block shows an icon, the title and a subtitle', async ({ page }) => {
+  test('footer brand block shows an icon, the title and a subtitle (§1)', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('img').first()).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('§2 footer', () => {
     await expect(footer.getByText(/Drag, drop and sort/)).toBeVisible();
   });
 
-  test('§2 footer copyright carries the current year and a GitHub icon link', async ({ page }) => {
+  test('footer copyright carries the current year and a GitHub icon link (§2)', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(`Copyright © ${new Date().getFullYear()}`)).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('§2 footer', () => {
   });
 });
 
-test.describe('§2 sidebars', () => {
+test.describe('sidebars (§2)', () => {
   const tutorialPaths = DOC_ROUTES.map((r) => r.path).filter(
     (p) => !p.startsWith('/docs/api/') && !p.startsWith('/docs/guides/') && p !== '/docs/examples/advanced-features',
   );
@@ -99,7 +99,7 @@ test.describe('§2 sidebars', () => {
     await waitForHydration(page);
   });
 
-  test('§2 the tutorial sidebar lands on intro and holds intro, getting started, components, context, hooks and examples', async ({
+  test('the tutorial sidebar lands on intro and holds intro, getting started, components, context, hooks and examples (§2)', async ({
     page,
   }) => {
     await page.goto('/');
@@ -110,7 +110,7 @@ test.describe('§2 sidebars', () => {
     expect(links[0]).toBe('/docs/intro');
   });
 
-  test('§2 the API sidebar lands on api/overview and holds every /docs/api page', async ({ page }) => {
+  test('the API sidebar lands on api/overview and holds every /docs/api page (§2)', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/api\/overview$/);
@@ -120,7 +120,7 @@ test.describe('§2 sidebars', () => {
   });
 
   for (const path of ['/docs/guides/performance', '/docs/guides/troubleshooting', '/docs/examples/advanced-features']) {
-    test(`§2 ${path} is in no sidebar but is linked from another page`, async ({ page, request }) => {
+    test(`${path} is in no sidebar but is linked from another page (§2)`, async ({ page, request }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
@@ -139,8 +139,8 @@ test.describe('§2 sidebars', () => {
   }
 });
 
-test.describe('§2 page chrome', () => {
-  test('§2 breadcrumbs show the path to a nested doc page', async ({ page }) => {
+test.describe('page chrome (§2)', () => {
+  test('breadcrumbs show the path to a nested doc page (§2)', async ({ page }) => {
     await page.goto('/docs/components/draggable');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
@@ -148,7 +148,7 @@ test.describe('§2 page chrome', () => {
     await expect(crumbs).toContainText('Draggable');
   });
 
-  test('§2 headings with an id get a direct link titled "Direct link to {heading}"', async ({ page }) => {
+  test('headings with an id get a direct link titled "Direct link to {heading}" (§2)', async ({ page }) => {
     await page.goto('/markdown-page');
     const heading = page.getByRole('heading', { level: 2, name: /What Markdown gives you here/ });
     const anchor = heading.getByRole('link', { name: 'Direct link to What Markdown gives you here' });
@@ -156,7 +156,7 @@ test.describe('§2 page chrome', () => {
     await expect(anchor).toHaveAttribute('title', 'Direct link to What Markdown gives you here');
   });
 
-  test('§9 the table of contents lists heading levels 2 to 3 only', async ({ page }) => {
+  test('the table of contents lists heading levels 2 to 3 only (§9)', async ({ page }) => {
     for (const { path } of DOC_ROUTES.filter((r) => r.path.startsWith('/docs/api/components/'))) {
       await page.goto(path);
       const tocHrefs = await page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -168,10 +168,10 @@ test.describe('§2 page chrome', () => {
   });
 });
 
-test.describe('§2 the navbar on a 390 × 844 phone', () => {
+test.describe('the navbar on a 390 × 844 phone (§2)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('§2 the navbar shows the whole site title, on two lines at most, between the menu button and the search button', async ({
+  test('the navbar shows the whole site title, on two lines at most, between the menu button and the search button (§2)', async ({
     page,
   }) => {
     await page.goto('/');
@@ -195,10 +195,10 @@ test.describe('§2 the navbar on a 390 × 844 phone', () => {
   });
 });
 
-test.describe('§2 mobile menu below 996 px', () => {
+test.describe('mobile menu below 996 px (§2)', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
-  test('§2 the navbar collapses to a hamburger menu that locks body scroll and offers Back to main menu', async ({ page }) => {
+  test('the navbar collapses to a hamburger menu that locks body scroll and offers Back to main menu (§2)', async ({ page }) => {
     await page.goto('/docs/components/draggable');
     await waitForHydration(page);
     const navbar = page.getByRole('navigation', { name: 'Main' });
@@ -217,7 +217,7 @@ test.describe('§2 mobile menu below 996 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test("§2 the mobile menu opens on the page's own sidebar, with the page marked current", async ({ page }) => {
+  test("the mobile menu opens on the page's own sidebar, with the page marked current (§2)", async ({ page }) => {
     await page.goto('/docs/components/draggable');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -229,7 +229,7 @@ test.describe('§2 mobile menu below 996 px', () => {
     await expect(current).toHaveAttribute('aria-current', 'page');
   });
 
-  test('§4 tapping the backdrop beside the open mobile menu closes it and unlocks scrolling', async ({ page }) => {
+  test('tapping the backdrop beside the open mobile menu closes it and unlocks scrolling (§4)', async ({ page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -243,7 +243,7 @@ test.describe('§2 mobile menu below 996 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test("§2 opened from the keyboard, Tab walks into the mobile menu's sidebar and skips its hidden main menu", async ({ page }) => {
+  test("opened from the keyboard, Tab walks into the mobile menu's sidebar and skips its hidden main menu (§2)", async ({ page }) => {
     await page.goto('/docs/components/draggable');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).focus();
@@ -286,7 +286,7 @@ test.describe('§2 mobile menu below 996 px', () => {
     await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Draggable', exact: true })).toBeVisible();
   });
 
-  test('§2 the mobile menu slides in on its first opening, as on later ones', async ({ page }) => {
+  test('the mobile menu slides in on its first opening, as on later ones (§2)', async ({ page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     // Recorded as they start: the first opening builds the drawer (src/theme/Navbar/MobileSidebar), so its
@@ -312,7 +312,7 @@ test.describe('§2 mobile menu below 996 px', () => {
     }
   });
 
-  test('§4 the mobile menu hides when the viewport becomes desktop', async ({ page }) => {
+  test('the mobile menu hides when the viewport becomes desktop (§4)', async ({ page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -323,7 +323,7 @@ test.describe('§2 mobile menu below 996 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('§2 below 996 px the whole site title shows before the search button, at every phone and tablet width', async ({ page }) => {
+  test('below 996 px the whole site title shows before the search button, at every phone and tablet width (§2)', async ({ page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     const title = page.locator('.navbar__inner .navbar__title');
@@ -353,7 +353,7 @@ test.describe('§2 mobile menu below 996 px', () => {
     }
   });
 
-  test('§4 the mobile menu hides on back navigation', async ({ page }) => {
+  test('the mobile menu hides on back navigation (§4)', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Get started' }).click();

@@ -17,7 +17,7 @@ async function afterPrefetching(page: Page): Promise<string[]> {
 }
 
 test.describe('route prefetching', () => {
-  test('§7 the code chunks of linked routes in view are prefetched, each chunk once', async ({ page }) => {
+  test('the code chunks of linked routes in view are prefetched, each chunk once (§7)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/intro');
     await waitForHydration(page);
@@ -39,7 +39,7 @@ test.describe('route prefetching', () => {
     expect(links.filter((href) => loaded.includes(href))).toEqual([]);
   });
 
-  test('§7 a prefetched route opens from its link', async ({ page }) => {
+  test('a prefetched route opens from its link (§7)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/intro');
     await waitForHydration(page);
@@ -53,7 +53,7 @@ test.describe('route prefetching', () => {
     ['a data-saver', { effectiveType: '4g', saveData: true }],
     ['a 2g', { effectiveType: '2g', saveData: false }],
   ] as const) {
-    test(`§7 nothing is prefetched on ${connection} connection`, async ({ page }) => {
+    test(`nothing is prefetched on ${connection} connection (§7)`, async ({ page }) => {
       await page.addInitScript((info) => {
         Object.defineProperty(navigator, 'connection', { value: info, configurable: true });
       }, value);

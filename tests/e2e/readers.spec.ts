@@ -105,7 +105,7 @@ test.describe('Markdown pages', () => {
     expect(md).toContain('```tsx title="BasicDragDropScreen.tsx"\n' + demo + '\n```');
   });
 
-  test('§2 opening /docs/intro.md gives the Markdown, untouched by route normalisation', async ({ page }) => {
+  test('opening /docs/intro.md gives the Markdown, untouched by route normalisation (§2)', async ({ page }) => {
     const response = await page.goto('/docs/intro.md');
     expect(response?.status()).toBe(200);
     await expect(page.locator('body')).toContainText('# Introduction');
@@ -152,7 +152,7 @@ test.describe('llms.txt', () => {
     expect(full).not.toMatch(/^Source: \S*\/docs\/1\.x\//m);
   });
 
-  test('§5 /docs/1.x/llms.txt lists exactly the archive, and each llms-full.txt holds one version', async ({ request }) => {
+  test('/docs/1.x/llms.txt lists exactly the archive, and each llms-full.txt holds one version (§5)', async ({ request }) => {
     const archive = PAGES.filter((page) => page.version === '1.x');
     const index = await (await request.get('/docs/1.x/llms.txt')).text();
     expect(index.split('\n')[0]).toBe('# React Native Reanimated DnD 1.x (archive)');
@@ -168,7 +168,7 @@ test.describe('llms.txt', () => {
     expect(currentSources.sort()).toEqual(CURRENT.map((page) => `${SITE_URL}${page.path}`).sort());
   });
 
-  test('§5 no exported table is padded to align its columns', async ({ request }) => {
+  test('no exported table is padded to align its columns (§5)', async ({ request }) => {
     for (const file of ['/llms-full.txt', '/docs/1.x/llms-full.txt']) {
       const text = await (await request.get(file)).text();
       const rows = text.split('\n').filter((line) => /^\|.*\|$/.test(line));
@@ -305,7 +305,7 @@ test.describe('Copy page', () => {
   });
 
   for (const mode of ['dark', 'light'] as const) {
-    test(`§1 the button and both messages have no axe violations (${mode})`, async ({ page }) => {
+    test(`the button and both messages have no axe violations (${mode}) (§1)`, async ({ page }) => {
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
       let refuse = false;
       await page.exposeFunction('shouldRefuse', () => refuse);
@@ -356,7 +356,7 @@ test.describe('page actions menu', () => {
     { path: '/docs/components/draggable', version: '2.x', library: '2.0.0' },
     { path: '/docs/1.x/components/draggable', version: '1.x', library: '1.1.0' },
   ]) {
-    test(`§26 the menu's plain links: the page's Markdown, three assistants asked to read it, the repository (${doc.version})`, async ({
+    test(`the menu's plain links: the page's Markdown, three assistants asked to read it, the repository (${doc.version}) (§26)`, async ({
       page,
     }) => {
       const outside: string[] = [];
@@ -388,7 +388,7 @@ test.describe('page actions menu', () => {
     });
   }
 
-  test('§26 the menu works from the keyboard: Enter, arrows, Home, End, Escape back to the button, Tab away', async ({ page }) => {
+  test('the menu works from the keyboard: Enter, arrows, Home, End, Escape back to the button, Tab away (§26)', async ({ page }) => {
     await open(page, '/docs/hooks/useDroppable');
     const focusedItem = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     await menuButton(page).focus();
@@ -421,7 +421,7 @@ test.describe('page actions menu', () => {
     await expect(page).toHaveURL(/\/docs\/hooks\/useDroppable\.md$/);
   });
 
-  test('§26 a click outside closes the menu', async ({ page }) => {
+  test('a click outside closes the menu (§26)', async ({ page }) => {
     await open(page, '/docs/intro');
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
@@ -431,7 +431,7 @@ test.describe('page actions menu', () => {
   });
 
   for (const mode of ['dark', 'light'] as const) {
-    test(`§26 the open menu has no axe violations (${mode})`, async ({ page }) => {
+    test(`the open menu has no axe violations (${mode}) (§26)`, async ({ page }) => {
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
       await open(page, '/docs/intro');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -449,7 +449,7 @@ test.describe('last updated', () => {
     return new Date(Number(seconds) * 1000).toISOString().slice(0, 10);
   };
 
-  test('§26 a doc page shows the day its source last changed in git, and its Markdown and the sitemap give the same day', async ({
+  test('a doc page shows the day its source last changed in git, and its Markdown and the sitemap give the same day (§26)', async ({
     page,
     request,
   }) => {
@@ -489,7 +489,7 @@ test.describe('was this page helpful', () => {
   const no = (page: Page) => group(page).getByRole('button', { name: 'No' });
   const thanks = (page: Page) => group(page).getByRole('status');
 
-  test('§26 every doc page ends with Yes and No, and neither is in its Markdown or the llms files', async ({ request }) => {
+  test('every doc page ends with Yes and No, and neither is in its Markdown or the llms files (§26)', async ({ request }) => {
     for (const page of PAGES) {
       const source = html(page.path);
       const footer = source.slice(source.lastIndexOf('</article>') - 3000, source.lastIndexOf('</article>'));
@@ -501,7 +501,7 @@ test.describe('was this page helpful', () => {
     }
   });
 
-  test('§26 Yes thanks the reader and is remembered for that page in that tab only, with no cookie', async ({ page, context }) => {
+  test('Yes thanks the reader and is remembered for that page in that tab only, with no cookie (§26)', async ({ page, context }) => {
     await page.goto('/docs/components/droppable');
     await waitForHydration(page);
     await expect(yes(page)).toHaveAttribute('aria-pressed', 'false');
@@ -522,7 +522,10 @@ test.describe('was this page helpful', () => {
     expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes('helpful')))).toEqual([]);
   });
 
-  test('§26 No opens a prefilled issue on the library\'s tracker: "Docs: <title>", the address, the version', async ({ page, context }) => {
+  test('No opens a prefilled issue on the library\'s tracker: "Docs: <title>", the address, the version (§26)', async ({
+    page,
+    context,
+  }) => {
     await context.route('https://github.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' }),
     );
@@ -542,7 +545,7 @@ test.describe('was this page helpful', () => {
   });
 
   for (const mode of ['dark', 'light'] as const) {
-    test(`§26 the question and both answers have no axe violations (${mode})`, async ({ page, context }) => {
+    test(`the question and both answers have no axe violations (${mode}) (§26)`, async ({ page, context }) => {
       await context.route('https://github.com/**', (route) => route.fulfill({ status: 200, body: '' }));
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
       await page.goto('/docs/intro');

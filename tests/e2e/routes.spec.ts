@@ -36,13 +36,13 @@ async function recordHeadings(page: Page) {
   });
 }
 
-test.describe('§2 routes', () => {
-  test('§2 the build has every route the spec lists: /, /markdown-page, /search, /docs and the 51 doc pages', () => {
+test.describe('routes (§2)', () => {
+  test('the build has every route the spec lists: /, /markdown-page, /search, /docs and the 51 doc pages (§2)', () => {
     expect(SPEC_ROUTES).toHaveLength(55);
     expect(SPEC_ROUTES.filter((path) => !ALL_ROUTES.includes(path))).toEqual([]);
   });
 
-  test("§2 the 1.x archive has the spec's 51 doc pages at /docs/1.x", () => {
+  test("the 1.x archive has the spec's 51 doc pages at /docs/1.x (§2)", () => {
     const ids = ARCHIVE_DOC_ROUTES.map((r) => r.id);
     expect(SPEC_DOC_IDS.filter((id) => !ids.includes(id))).toEqual([]);
     expect(ARCHIVE_DOC_ROUTES.every((r) => r.path === `/docs/1.x/${r.id}`)).toBe(true);
@@ -59,7 +59,7 @@ test.describe('§2 routes', () => {
     }
   });
 
-  test('§2 the home page shows the title, tagline and calls to action', async ({ page, pageErrors }) => {
+  test('the home page shows the title, tagline and calls to action (§2)', async ({ page, pageErrors }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('React Native Reanimated DnD');
     await expect(page.getByText('A drag and drop library that finally works on React Native').first()).toBeVisible();
@@ -70,20 +70,20 @@ test.describe('§2 routes', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§2 /markdown-page renders Markdown', async ({ page }) => {
+  test('/markdown-page renders Markdown (§2)', async ({ page }) => {
     await page.goto('/markdown-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Markdown page' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.locator('main pre code')).toContainText('npm install react-native-reanimated-dnd');
   });
 
-  test('§2 /docs leads to the documentation root page, intro', async ({ page }) => {
+  test('/docs leads to the documentation root page, intro (§2)', async ({ page }) => {
     await page.goto('/docs');
     await expect(page).toHaveURL(/\/docs\/intro$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOC_ROUTES.find((r) => r.path === '/docs/intro')!.title);
   });
 
-  test('§2 /docs/1.x leads to the 1.x intro page, as /docs leads to the current one', async ({ page }) => {
+  test('/docs/1.x leads to the 1.x intro page, as /docs leads to the current one (§2)', async ({ page }) => {
     const response = await page.goto('/docs/1.x');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/docs\/1\.x\/intro$/);
@@ -92,7 +92,7 @@ test.describe('§2 routes', () => {
   // Each doc route's own load (status, heading, title, description) is checked in every-route.spec.ts.
 });
 
-test.describe('§2 not-found page', () => {
+test.describe('not-found page (§2)', () => {
   for (const path of [
     '/nope',
     '/docs/nope',
@@ -106,7 +106,7 @@ test.describe('§2 not-found page', () => {
     '/docs/2.x/intro',
     '/docs/1.x/1.x/intro',
   ]) {
-    test(`§2 unknown path ${path} shows the not-found page with ways back`, async ({ page }) => {
+    test(`unknown path ${path} shows the not-found page with ways back (§2)`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expectNotFound(page);
@@ -114,7 +114,7 @@ test.describe('§2 not-found page', () => {
     });
   }
 
-  test('§2 client navigation to an unknown path shows the not-found page', async ({ page }) => {
+  test('client navigation to an unknown path shows the not-found page (§2)', async ({ page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -157,9 +157,9 @@ const VARIANTS: [string, string][] = [
   ['/Docs/1.X', '/docs/1.x/intro'],
 ];
 
-test.describe('§2 route normalisation', () => {
+test.describe('route normalisation (§2)', () => {
   for (const [variant, canonical] of VARIANTS) {
-    test(`§2 a direct load of ${variant} shows ${canonical} without a not-found flash`, async ({ page, pageErrors }) => {
+    test(`a direct load of ${variant} shows ${canonical} without a not-found flash (§2)`, async ({ page, pageErrors }) => {
       await recordHeadings(page);
       await page.goto(variant);
       await expect(page).toHaveURL(new RegExp(`${canonical.replace(/\//g, '\\/')}$`));
@@ -176,13 +176,13 @@ test.describe('§2 route normalisation', () => {
     });
   }
 
-  test('§2 the search query survives normalisation', async ({ page }) => {
+  test('the search query survives normalisation (§2)', async ({ page }) => {
     await page.goto('/Search/?q=draggable');
     await expect(page).toHaveURL(/\/search\?q=draggable$/);
   });
 
   for (const [variant, canonical] of VARIANTS) {
-    test(`§2 client navigation to ${variant} shows ${canonical}`, async ({ page, pageErrors }) => {
+    test(`client navigation to ${variant} shows ${canonical} (§2)`, async ({ page, pageErrors }) => {
       await page.goto(canonical === '/docs/api/overview' ? '/' : '/docs/api/overview');
       await waitForHydration(page);
       await page.evaluate((to) => {
@@ -202,7 +202,7 @@ test.describe('§2 route normalisation', () => {
  * reaches the canonical page at its canonical address, or is the not-found
  * page on both sides; neither logs a hydration error (React #418).
  */
-test.describe('§2 odd paths: server and client agree', () => {
+test.describe('odd paths: server and client agree (§2)', () => {
   const REACH_CANONICAL: [string, string][] = [
     ['//docs/intro', '/docs/intro'],
     ['/docs//intro//', '/docs/intro'],
@@ -218,7 +218,7 @@ test.describe('§2 odd paths: server and client agree', () => {
   const withoutExpected404 = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
 
   for (const [variant, canonical] of REACH_CANONICAL) {
-    test(`§2 a direct load of ${variant} reaches ${canonical}`, async ({ page, pageErrors, baseURL }) => {
+    test(`a direct load of ${variant} reaches ${canonical} (§2)`, async ({ page, pageErrors, baseURL }) => {
       await page.goto(address(baseURL, variant));
       await expect(page).toHaveURL(address(baseURL, canonical));
       await waitForHydration(page);
@@ -228,7 +228,7 @@ test.describe('§2 odd paths: server and client agree', () => {
   }
 
   for (const path of NOT_FOUND_BOTH_SIDES) {
-    test(`§2 ${path} is the not-found page on the server and in the browser`, async ({ page, pageErrors, baseURL }) => {
+    test(`${path} is the not-found page on the server and in the browser (§2)`, async ({ page, pageErrors, baseURL }) => {
       const response = await page.goto(address(baseURL, path));
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
@@ -242,7 +242,7 @@ test.describe('§2 odd paths: server and client agree', () => {
     ['/docs//intro', '/docs/intro'],
     ['/docs/intro%20', '/docs/intro'],
   ]) {
-    test(`§2 client navigation to ${variant} shows ${canonical}`, async ({ page, pageErrors, baseURL }) => {
+    test(`client navigation to ${variant} shows ${canonical} (§2)`, async ({ page, pageErrors, baseURL }) => {
       await page.goto('/docs/api/overview');
       await waitForHydration(page);
       await page.evaluate((to) => {

@@ -272,7 +272,7 @@ const CLAIMS: Claim[] = [
       const first = byText(frame, 'Write the docs').locator('xpath=..');
       await holdOver(page, first, centre(await boxOf(byText(frame, 'Ship the release').locator('xpath=..'))));
       expect(await drawnOnTop(page, first), 'the held card is drawn over the next one').toBe(true);
-      await page.mouse.up();
+      await release(page);
     },
   },
   {
@@ -325,7 +325,7 @@ const CLAIMS: Claim[] = [
       await holdOver(page, card, centre(await boxOf(zone)));
       await expect.poll(border, { message: 'highlighted while hovered' }).toBe('solid rgb(34, 197, 94)');
       expect(await drawnOnTop(page, card), 'the card is drawn over the zone').toBe(true);
-      await page.mouse.up();
+      await release(page);
       await expect.poll(border, { message: 'back to dashed' }).toBe('dashed rgb(148, 163, 184)');
       expect((await settledBoxOf(card)).y, 'the card rests in the zone').toBeLessThan(start.y);
     },
@@ -339,7 +339,7 @@ const CLAIMS: Claim[] = [
       const letter = byText(frame, 'Letter').locator('xpath=..');
       await holdOver(page, letter, centre(await boxOf(zone)));
       expect(await drawnOnTop(page, letter), 'the letter is drawn over the zone').toBe(true);
-      await page.mouse.up();
+      await release(page);
       const corner = await boxOf(zone);
       await expect
         .poll(async () => {
@@ -360,7 +360,7 @@ const CLAIMS: Claim[] = [
       await expect(byText(frame, 'Release to drop')).toBeVisible();
       await expect.poll(() => basket.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(22, 163, 74)');
       expect(await drawnOnTop(page, apple), 'the apple is drawn over the basket').toBe(true);
-      await page.mouse.up();
+      await release(page);
       await expect(byText(frame, '1/3 fruits')).toBeVisible();
       expect(await drawnOnTop(page, apple), 'the apple is drawn over the basket after the drop').toBe(true);
     },
@@ -374,12 +374,12 @@ const CLAIMS: Claim[] = [
       const card = byText(frame, 'Drag me, then drag me back in').locator('xpath=..');
       await holdOver(page, card, centre(await boxOf(zone)));
       await expect(byText(frame, 'Release to drop')).toBeVisible();
-      await page.mouse.up();
+      await release(page);
       await expect(byText(frame, 'tray (1 max)')).toBeVisible();
       const rest = centre(await settledBoxOf(card));
       await holdOver(page, card, { x: rest.x + 10, y: rest.y + 10 });
       await expect(byText(frame, 'Full')).toBeVisible();
-      await page.mouse.up();
+      await release(page);
     },
   },
   {
@@ -395,14 +395,14 @@ const CLAIMS: Claim[] = [
       const home = await settledBoxOf(report);
       await holdOver(page, report, centre(await boxOf(zone)));
       expect(await background(), 'no highlight while locked').toBe('rgba(0, 0, 0, 0)');
-      await page.mouse.up();
+      await release(page);
       await expectBackAt(report, home, 'the locked zone sent the report back');
       await expect(byText(frame, '0 archived')).toBeVisible();
       await frame.getByRole('switch').click();
       await expect(byText(frame, 'Archive')).toBeVisible();
       await holdOver(page, report, centre(await boxOf(zone)));
       await expect.poll(background, { message: 'highlighted while open' }).toBe('rgb(220, 252, 231)');
-      await page.mouse.up();
+      await release(page);
       await expect(byText(frame, '1 archived')).toBeVisible();
     },
   },
@@ -591,7 +591,7 @@ const CLAIMS: Claim[] = [
       const dropIn = async () => {
         const token = await face();
         await holdOver(page, token, centre(zoneBox));
-        await page.mouse.up();
+        await release(page);
         await expect(byText(frame, 'Placed')).toBeVisible();
         expect(inside(await settledBoxOf(token), zoneBox), 'the token rests in the zone').toBe(true);
       };

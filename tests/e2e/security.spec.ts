@@ -121,7 +121,7 @@ test.describe('content security policy in the browser', () => {
     await expect.poll(() => violations.some((v) => /script-src/.test(v))).toBe(true);
   });
 
-  test('§4 dark mode is set by the inline scripts under the policy, before the app runs', async ({ page }) => {
+  test('dark mode is set by the inline scripts under the policy, before the app runs (§4)', async ({ page }) => {
     const violations = await watchViolations(page);
     // Without the app bundle only the inline scripts can set the mode.
     await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
@@ -143,7 +143,7 @@ test.describe('content security policy in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§7 search runs in its worker under the policy, in the box and on /search', async ({ page, pageErrors }) => {
+  test('search runs in its worker under the policy, in the box and on /search (§7)', async ({ page, pageErrors }) => {
     const violations = await watchViolations(page);
     await page.goto('/docs/intro');
     await waitForHydration(page);
@@ -165,7 +165,7 @@ test.describe('content security policy in the browser', () => {
     ['/docs/intro.html', '/docs/intro'],
     ['/docs', '/docs/intro'],
   ] as const) {
-    test(`§2 ${path} lands on ${landing} under the policy`, async ({ page, pageErrors }) => {
+    test(`${path} lands on ${landing} under the policy (§2)`, async ({ page, pageErrors }) => {
       const violations = await watchViolations(page);
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${landing}$`));
@@ -178,7 +178,7 @@ test.describe('content security policy in the browser', () => {
     });
   }
 
-  test('§2 the not-found page works under the policy', async ({ page }) => {
+  test('the not-found page works under the policy (§2)', async ({ page }) => {
     const violations = await watchViolations(page);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

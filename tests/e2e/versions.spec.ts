@@ -30,8 +30,8 @@ async function chooseVersion(page: Page, label: '2.x' | '1.x') {
   await versionMenu(page).getByRole('link', { name: label, exact: true }).click();
 }
 
-test.describe('§3 §4 version dropdown', () => {
-  test('§3 the version dropdown lists the current version (2.x) first, then 1.x, right of the navbar before GitHub', async ({ page }) => {
+test.describe('version dropdown (§3 §4)', () => {
+  test('the version dropdown lists the current version (2.x) first, then 1.x, right of the navbar before GitHub (§3)', async ({ page }) => {
     await open(page, '/docs/intro');
     await expect(versionButton(page)).toHaveText('2.x');
     await versionButton(page).hover();
@@ -49,7 +49,7 @@ test.describe('§3 §4 version dropdown', () => {
     await expect(versionButton(page)).toHaveText('1.x');
   });
 
-  test('§4 choosing a version keeps the reader on the same page in the other version', async ({ page, pageErrors }) => {
+  test('choosing a version keeps the reader on the same page in the other version (§4)', async ({ page, pageErrors }) => {
     await open(page, '/docs/hooks/useDraggable');
     const title = DOC_ROUTES.find((r) => r.id === 'hooks/useDraggable')!.title;
     await chooseVersion(page, '1.x');
@@ -63,7 +63,7 @@ test.describe('§3 §4 version dropdown', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§4 preferred docs version is saved in local storage (plain key) and used by the navbar', async ({ page }) => {
+  test('preferred docs version is saved in local storage (plain key) and used by the navbar (§4)', async ({ page }) => {
     await open(page, '/docs/components/sortable');
     expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBeNull();
     await chooseVersion(page, '1.x');
@@ -86,7 +86,7 @@ test.describe('§3 §4 version dropdown', () => {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('current');
   });
 
-  test('§4 the version dropdown opens on Enter and closes on a click outside', async ({ page }) => {
+  test('the version dropdown opens on Enter and closes on a click outside (§4)', async ({ page }) => {
     await open(page, '/docs/1.x/intro');
     const items = versionMenu(page).getByRole('link');
     await expect(items.first()).toBeHidden();
@@ -99,7 +99,7 @@ test.describe('§3 §4 version dropdown', () => {
     await expect(page).toHaveURL(/\/docs\/1\.x\/intro$/);
   });
 
-  test('§2 footer links go to the current version from an archive page', async ({ page }) => {
+  test('footer links go to the current version from an archive page (§2)', async ({ page }) => {
     await open(page, '/docs/1.x/guides/performance');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/docs/intro');
@@ -109,10 +109,10 @@ test.describe('§3 §4 version dropdown', () => {
   });
 });
 
-test.describe('§4 version dropdown on a phone', () => {
+test.describe('version dropdown on a phone (§4)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('§4 choosing 1.x in the mobile menu opens the page in 1.x and closes the menu, as any navigation does', async ({
+  test('choosing 1.x in the mobile menu opens the page in 1.x and closes the menu, as any navigation does (§4)', async ({
     page,
     pageErrors,
   }) => {
@@ -132,8 +132,11 @@ test.describe('§4 version dropdown on a phone', () => {
   });
 });
 
-test.describe('§3 version banner', () => {
-  test('§3 a 1.x page shows the unmaintained banner, which leads to the same page in the current version', async ({ page, pageErrors }) => {
+test.describe('version banner (§3)', () => {
+  test('a 1.x page shows the unmaintained banner, which leads to the same page in the current version (§3)', async ({
+    page,
+    pageErrors,
+  }) => {
     await open(page, '/docs/1.x/api/hooks/useDroppable');
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText('1.x');
@@ -146,7 +149,7 @@ test.describe('§3 version banner', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§3 every 1.x page has the banner linking to its current twin, and no current page has a banner', async ({ request }) => {
+  test('every 1.x page has the banner linking to its current twin, and no current page has a banner (§3)', async ({ request }) => {
     for (const { path, id } of ARCHIVE_DOC_ROUTES) {
       const html = await (await request.get(path)).text();
       const found = /class="?theme-doc-version-banner[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? '';
@@ -161,8 +164,8 @@ test.describe('§3 version banner', () => {
   });
 });
 
-test.describe('§2 page chrome on 1.x pages', () => {
-  test('§2 breadcrumbs on a 1.x page show the path within the archive', async ({ page }) => {
+test.describe('page chrome on 1.x pages (§2)', () => {
+  test('breadcrumbs on a 1.x page show the path within the archive (§2)', async ({ page }) => {
     await open(page, '/docs/1.x/components/draggable');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
@@ -172,7 +175,7 @@ test.describe('§2 page chrome on 1.x pages', () => {
     expect(hrefs.filter((h) => h !== '/').every((h) => h!.startsWith('/docs/1.x/'))).toBe(true);
   });
 
-  test('§2 headings on a 1.x page get a direct link titled "Direct link to {heading}"', async ({ page }) => {
+  test('headings on a 1.x page get a direct link titled "Direct link to {heading}" (§2)', async ({ page }) => {
     await open(page, '/docs/1.x/components/draggable');
     const heading = page.locator('article h2[id]').first();
     const text = (await heading.evaluate((h) => h.firstChild?.textContent ?? '')).trim();
@@ -182,7 +185,7 @@ test.describe('§2 page chrome on 1.x pages', () => {
     await expect(anchor).toHaveAttribute('title', `Direct link to ${text}`);
   });
 
-  test('§2/§9 a route change inside 1.x shows the progress bar after 200 ms and finishes it', async ({ page }) => {
+  test('a route change inside 1.x shows the progress bar after 200 ms and finishes it (§2, §9)', async ({ page }) => {
     await open(page, '/docs/1.x/intro');
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
@@ -221,7 +224,7 @@ const inCurrent = (href: string) => /^\/docs(\/|$|#|\?)/.test(href) && !inArchiv
 /** A link that names a version in its text may cross on purpose ("see the 2.x docs"). */
 const EXPLICIT_VERSION = /\b(1\.x|2\.x|[12]\.\d+(\.\d+)?|version)\b/i;
 
-test('§3 a doc page links into the other version only through the banner, the version dropdown or an explicit version reference', () => {
+test('a doc page links into the other version only through the banner, the version dropdown or an explicit version reference (§3)', () => {
   const stray: string[] = [];
   let links = 0;
   for (const { path, version } of VERSIONED_DOC_ROUTES) {
@@ -241,14 +244,14 @@ test('§3 a doc page links into the other version only through the banner, the v
   expect(stray).toEqual([]);
 });
 
-test.describe('§7 search per docs version', () => {
+test.describe('search per docs version (§7)', () => {
   const box = (page: Page) => page.getByRole('combobox', { name: 'Search' });
   const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
   const boxStatus = (page: Page) => page.getByRole('navigation').getByRole('status');
 
   const QUERIES = ['draggable', 'DropProvider', 'onDrop', 'sortable list', 'install', 'title:use*'];
 
-  test('§7 on a 1.x page the search box loads the 1.x index and every hit is a /docs/1.x page', async ({ page, pageErrors }) => {
+  test('on a 1.x page the search box loads the 1.x index and every hit is a /docs/1.x page (§7)', async ({ page, pageErrors }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/search-index[^/]*\.json/.test(request.url())) indexRequests.push(new URL(request.url()).pathname);
@@ -274,7 +277,7 @@ test.describe('§7 search per docs version', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§7 on a current page the search box loads the current index and no hit is a /docs/1.x page', async ({ page }) => {
+  test('on a current page the search box loads the current index and no hit is a /docs/1.x page (§7)', async ({ page }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/search-index[^/]*\.json/.test(request.url())) indexRequests.push(new URL(request.url()).pathname);
@@ -296,7 +299,7 @@ test.describe('§7 search per docs version', () => {
     }
   });
 
-  test('§2 §7 "See all results" from a 1.x page opens /search with the version, which lists only 1.x pages', async ({
+  test('"See all results" from a 1.x page opens /search with the version, which lists only 1.x pages (§2 §7)', async ({
     page,
     pageErrors,
   }) => {
@@ -319,7 +322,7 @@ test.describe('§7 search per docs version', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('§2 §7 /search?q=…&version=docs/1.x/ searches the archive; without version it searches the current docs', async ({ page }) => {
+  test('/search?q=…&version=docs/1.x/ searches the archive; without version it searches the current docs (§2 §7)', async ({ page }) => {
     const hrefsFor = async (url: string) => {
       await open(page, url);
       const results = page.getByRole('region', { name: 'Search results' }).getByRole('article');
@@ -334,7 +337,7 @@ test.describe('§7 search per docs version', () => {
     expect(current.filter((href) => href.startsWith('/docs/1.x'))).toEqual([]);
   });
 
-  test('§5 query errors show in words on a 1.x page and on /search for 1.x', async ({ page, pageErrors }) => {
+  test('query errors show in words on a 1.x page and on /search for 1.x (§5)', async ({ page, pageErrors }) => {
     await open(page, '/docs/1.x/intro');
     await box(page).click();
     const cases: Array<[string, RegExp]> = [
