@@ -836,7 +836,7 @@ for (const version of VERSIONS) {
       await release(page);
       await expect(doing).toHaveText('Doing 0/2');
       await expect(preview.getByText('Login form → To do')).toBeVisible();
-      expect(await boxOf(darkMode)).toEqual(darkModeStart);
+      expect(await inDemo()).toEqual(darkModeStart);
 
       expect(pageErrors).toEqual([]);
     });
