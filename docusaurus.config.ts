@@ -1,16 +1,16 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
-import remarkLiveDemos from './plugins/live-demos/remark.mjs';
-import remarkRunnableSamples from './plugins/runnable-samples/remark.mjs';
-import remarkSnackLinks from './plugins/readers/remark-snack.mjs';
+import remarkLiveDemos from './plugins/live-code/live-demos/remark.mjs';
+import remarkRunnableSamples from './plugins/live-code/runnable-samples/remark.mjs';
+import remarkSnackLinks from './plugins/live-code/snack/remark.mjs';
 import remarkApiMembers from './plugins/api-members/remark.mjs';
 import remarkTableLabels from './plugins/table-labels/remark.mjs';
-import remarkPlayground from './plugins/playground/remark.mjs';
-import { hasFullGitHistory } from './plugins/readers/git-history.mjs';
-import { FOOTER_SUBTITLE, LINKS, SITE_TAGLINE, SITE_TITLE } from './src/data/site';
-import { githubIconSvg } from './src/data/githubIcon';
-import { DOC_VERSIONS } from './src/data/versions.mjs';
+import remarkPlayground from './plugins/live-code/playground/remark.mjs';
+import { hasFullGitHistory } from './plugins/page-chrome/git-history.mjs';
+import { FOOTER_SUBTITLE, LINKS, SITE_TAGLINE, SITE_TITLE } from './src/constants/site';
+import { githubIconSvg } from './src/constants/githubIcon';
+import { DOC_VERSIONS } from './data/versions.mjs';
 
 const year = new Date().getFullYear();
 
@@ -83,7 +83,7 @@ const config: Config = {
               { label, ...(path ? { path } : {}), ...(banner ? { banner } : {}) },
             ]),
           ),
-          // Members tables come from one source per version (src/api-reference);
+          // Members tables come from one source per version (api-reference);
           // before Docusaurus' own plugins, so their links are resolved and checked.
           beforeDefaultRemarkPlugins: [remarkApiMembers],
           remarkPlugins: [
@@ -99,7 +99,7 @@ const config: Config = {
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         // Search engines get the current docs only; the archive's pages name
-        // their current counterpart as canonical (plugins/readers/theme/DocItem/Metadata).
+        // their current counterpart as canonical (plugins/page-chrome/theme/DocItem/Metadata).
         // lastmod: the same day as the page's "Last updated" line (none without git history).
         sitemap: { ignorePatterns: ['/docs/1.x/**'], lastmod: 'date' },
       } satisfies Preset.Options,
@@ -109,7 +109,7 @@ const config: Config = {
   plugins: [
     // Only light and dark ever apply, whatever the source
     // (stored value, query parameter, another tab); anything else gives the default.
-    './plugins/colour-mode-guard',
+    './plugins/colour-mode-guard/index.mjs',
     './plugins/route-normalisation/index.mjs',
     // Local search: index at build time, box, page and worker.
     [
@@ -126,24 +126,25 @@ const config: Config = {
         searchBarShortcutHint: true,
       },
     ],
-    './plugins/live-demos',
-    './plugins/runnable-samples',
-    // Props playgrounds on the component pages of the current version.
-    './plugins/playground',
-    './plugins/code-highlight',
-    './plugins/readers',
+    // Code that runs in the page: live demos, Run, Open in Snack, the props playgrounds, staged loading.
+    './plugins/live-code/index.mjs',
+    './plugins/code-highlight/index.mjs',
+    // Markdown copies, llms.txt and social cards, written after the build.
+    './plugins/exports/index.mjs',
+    // Copy page, page actions, feedback, last updated, breadcrumbs and page metadata.
+    './plugins/page-chrome/index.mjs',
     // Route prefetching waits for idle time, so long pages are not slowed by it.
     './plugins/idle-prefetch/index.mjs',
     // The entry bundle is compiled while it streams in, not module by module on the main thread.
     './plugins/compile-hints/index.mjs',
     // A Retry box instead of an inert page when a page's code cannot load.
-    './plugins/chunk-load-retry',
+    './plugins/chunk-load-retry/index.mjs',
     // A policy in every built page and in _headers, from hashes of the pages' inline scripts.
-    './plugins/content-security-policy',
+    './plugins/content-security-policy/index.mjs',
   ],
 
   themeConfig: {
-    // The home page's social card (written by plugins/readers); doc pages set their own.
+    // The home page's social card (written by plugins/exports); doc pages set their own.
     image: 'img/social/home.png',
     colorMode: {
       defaultMode: 'dark',

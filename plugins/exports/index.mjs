@@ -4,7 +4,7 @@ import { mdxToMarkdown } from './markdown.mjs';
 import { expandMarkers, loadSource, versionOf } from '../api-members/remark.mjs';
 import { orderedPages } from './pages.mjs';
 import { renderCard } from './cards.mjs';
-import { compatibilityFor } from '../../src/data/compatibility.mjs';
+import { compatibilityFor } from '../../data/compatibility.mjs';
 import { cardPath, markdownPath } from './paths.mjs';
 import { llmsFiles, llmsFolder } from './llms.mjs';
 
@@ -23,22 +23,18 @@ const sourcePath = (siteDir, source) => resolve(siteDir, source.replace(/^@site\
  * - `llms.txt` and `llms-full.txt` per version (llms.mjs): the current one at the root,
  *   the archive's under its path;
  * - a 1200×630 social card per doc page and one for the home page.
+ * The pages link to them from their chrome (plugins/page-chrome).
  * @param {import('@docusaurus/types').LoadContext} context
  * @returns {import('@docusaurus/types').Plugin}
  */
-export default function readersPlugin(context) {
+export default function exportsPlugin(context) {
   const { siteDir, siteConfig } = context;
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   /** @type {{ name: string, label: string, isLast: boolean, path: string, pages: import('./pages.mjs').OrderedPage[] }[]} */
   let versions = [];
 
   return {
-    name: 'readers',
-
-    // The page's Copy page button, social card and canonical address, and the Open in Snack link.
-    getThemePath() {
-      return './theme';
-    },
+    name: 'exports',
 
     async allContentLoaded({ allContent }) {
       const docs = /** @type {import('@docusaurus/plugin-content-docs').LoadedContent | undefined} */ (

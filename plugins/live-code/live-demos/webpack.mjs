@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { samplesFolder } from '../runnable-samples/folders.mjs';
-import { CURRENT_VERSION, DEMOS_DIR, docVersion } from '../../src/data/versions.mjs';
+import { CURRENT_VERSION, DEMOS_DIR, docVersion } from '../../../data/versions.mjs';
 
-/** @typedef {import('../../src/data/versions.mjs').DocVersion} DocVersion */
+/** @typedef {import('../../../data/versions.mjs').DocVersion} DocVersion */
 
 const require = createRequire(import.meta.url);
 
@@ -21,9 +21,9 @@ function packageDir(name) {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-const siteDir = join(here, '..', '..');
+const siteDir = join(here, '..', '..', '..');
 
-/** The code samples with a Run button (plugins/runnable-samples), built like the demo screens of their version. */
+/** The code samples with a Run button (plugins/live-code/runnable-samples), built like the demo screens of their version. */
 const CURRENT_SAMPLES_DIR = samplesFolder(siteDir, CURRENT_VERSION.name);
 
 /** The folders of a version's packages. @param {DocVersion} version */
@@ -42,7 +42,7 @@ function stackOf(version) {
 }
 
 /**
- * The two generations of the library, side by side (src/data/versions.mjs).
+ * The two generations of the library, side by side (data/versions.mjs).
  * The current one is installed under the plain names; the 1.x one under npm
  * aliases.
  */
@@ -50,7 +50,7 @@ const CURRENT = stackOf(CURRENT_VERSION);
 const V1_VERSION = docVersion('1.x');
 const V1 = stackOf(V1_VERSION);
 const V1_SAMPLES_DIR = samplesFolder(siteDir, V1_VERSION.name);
-/** A demo screen requested for a 1.x page (plugins/live-demos/files.mjs, `demoRequest`). */
+/** A demo screen requested for a 1.x page (plugins/live-code/live-demos/files.mjs, `demoRequest`). */
 const V1_QUERY = new RegExp(`[?&]v=${V1_VERSION.name.replace('.', '\\.')}(&|$)`);
 const V1_ALIASES = {
   'react-native-reanimated-dnd$': V1.dnd.slice(0, -1),
@@ -67,24 +67,21 @@ function babel(plugin, options = {}) {
 }
 
 /**
- * Live demos: the LiveDemo frame (theme/LiveDemo), which a page fills with
- * `<LiveDemo name="X" />` (remark.mjs adds the rest), and the bundler setup
+ * Live demos' bundler setup, used by the live-code plugin (../index.mjs) for
+ * the LiveDemo frame (../theme/LiveDemo), which a page fills with
+ * `<LiveDemo name="X" />` (remark.mjs adds the rest): the bundler setup
  * that runs the real react-native-reanimated-dnd in the browser through
  * react-native-web, in two generations: the current release on Reanimated 4
  * and Worklets, and 1.1.0 on Reanimated 3. The server bundle renders each
  * screen's first frame into the page (frame/); the browser loads the demo's
  * code only when the reader reaches for it (pointer, touch, focus), evaluates it
- * a library per task (runtime/, client/staged-load.ts), hydrates the frame in
- * place and replays any press made on it meanwhile (client/). Only the demo
+ * a library per task (../staged-load/), hydrates the frame in place and
+ * replays any press made on it meanwhile (early-input.ts, early-gesture.ts). Only the demo
  * chunks import any of the libraries, so other pages are unaffected.
  */
-/** @returns {import('@docusaurus/types').Plugin} */
-export default function liveDemosPlugin() {
+/** @returns {Required<Pick<import('@docusaurus/types').Plugin, 'configureWebpack'>>} */
+export default function liveDemosBundling() {
   return {
-    name: 'live-demos',
-    getThemePath() {
-      return './theme';
-    },
     configureWebpack(config, isServer, utils) {
       const { DefinePlugin } = utils.currentBundler.instance;
       return {
@@ -92,7 +89,7 @@ export default function liveDemosPlugin() {
         resolveLoader: {
           alias: {
             'live-demo-frame-loader': join(here, 'frame', isServer ? 'server-loader.mjs' : 'client-loader.mjs'),
-            'live-demo-runtime-loader': join(here, 'runtime', 'loader.mjs'),
+            'live-demo-runtime-loader': join(here, '..', 'staged-load', 'runtime', 'loader.mjs'),
           },
         },
         // Prepend, so `.web.js` files win over their native siblings.

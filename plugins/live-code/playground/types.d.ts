@@ -1,7 +1,7 @@
-// Types for the playground's build-time module (index.js writes it with createData).
+// Types for the playground's build-time module (../index.mjs writes it with createData).
 
 /** Each playground control's default, as the member source documents it (defaults.mjs). */
-declare module '@generated/playground/default/defaults.json' {
+declare module '@generated/live-code/default/defaults.json' {
   const defaults: Record<string, Record<string, { text: string; value: unknown }>>;
   export default defaults;
 }

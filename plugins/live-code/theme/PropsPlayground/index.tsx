@@ -13,7 +13,7 @@ import React, {
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
-import defaults from '@generated/playground/default/defaults.json';
+import defaults from '@generated/live-code/default/defaults.json';
 import {
   controlsOf,
   defaultSettings,
@@ -23,9 +23,9 @@ import {
   writeSettings,
   type Control,
   type Settings,
-} from '../../controls.mjs';
-import { buildScreen } from '../../model.mjs';
-import { printScreen } from '../../print.mjs';
+} from '../../playground/controls.mjs';
+import { buildScreen } from '../../playground/model.mjs';
+import { printScreen } from '../../playground/print.mjs';
 import type { StageProps } from './Stage';
 import styles from './styles.module.css';
 
@@ -56,7 +56,7 @@ function useHighlightedTsx(code: string, defaultCode: string, defaultHighlighted
   useEffect(() => {
     if (code === defaultCode) return undefined;
     let current = true;
-    void import('../../highlight.mjs').then(({ highlightTsx }) => current && setDone({ code, html: highlightTsx(code) }));
+    void import('../../playground/highlight.mjs').then(({ highlightTsx }) => current && setDone({ code, html: highlightTsx(code) }));
     return () => {
       current = false;
     };
