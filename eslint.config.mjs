@@ -92,13 +92,15 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs' },
   },
 
-  // Browser code: the site, and the scripts the plugins inline into pages.
+  // Browser code: the site, the demo screens and the data they read, and the scripts the plugins inline into pages.
   {
     files: [
       'src/**/*.{js,mjs,ts,tsx}',
+      '{data,demos,api-reference}/**/*.{js,mjs,ts,tsx}',
       // Feature folders' browser halves.
       'plugins/*/theme/**/*.{js,mjs,ts,tsx}',
       'plugins/*/client/**/*.{js,mjs,ts,tsx}',
+      'plugins/live-code/{live-demos,staged-load}/*.ts',
       'plugins/*/client.{js,ts}',
       'plugins/colour-mode-guard/guard.js',
       'plugins/route-normalisation/canonical.mjs',
@@ -111,7 +113,13 @@ export default defineConfig(
   },
   // React components: the rules of hooks, and complete effect dependencies.
   {
-    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'demos/**/*.{ts,tsx}',
+      'plugins/*/theme/**/*.{ts,tsx}',
+      'plugins/*/client/**/*.{ts,tsx}',
+      'plugins/live-code/{live-demos,staged-load}/*.ts',
+    ],
     // The plugin's declared type does not match ESLint's plugin type exactly.
     plugins: { 'react-hooks': /** @type {any} */ (reactHooks) },
     rules: {
@@ -120,9 +128,9 @@ export default defineConfig(
     },
   },
   // The site's browser code never imports a build plugin: a feature's browser half lives with it in src/ or in
-  // its own theme folder.
+  // its own theme folder. The same holds for the demo screens and the data and member descriptions they read.
   {
-    files: ['src/**/*.{js,mjs,cjs,ts,tsx}'],
+    files: ['{src,data,demos,api-reference}/**/*.{js,mjs,cjs,ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -140,7 +148,7 @@ export default defineConfig(
   },
   // Playwright tests and the bench run in Node but hand functions to the page.
   {
-    files: ['tests/e2e/**/*.ts', 'scripts/bench/**/*.mjs'],
+    files: ['tests/e2e/**/*.ts', 'bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { PointerKind } from './tests/e2e/drag';
-import { TEST_FLAGS } from './scripts/lib/chromium.mjs';
+import { TEST_FLAGS } from './lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const siteDir = process.env.SITE_DIR ?? 'build';

@@ -1,4 +1,4 @@
-/** Shape of a version's member source (src/api-reference/<version>/index.mjs). */
+/** Shape of a version's member source (api-reference/<version>/index.mjs). */
 
 /**
  * `<path>#<symbol>`: a function or variable in a file of the library's
@@ -52,7 +52,7 @@ export interface MemberSource {
   types: Record<string, DocumentedType>;
 }
 
-/** Entries the same in several versions (src/api-reference/shared), described once. */
+/** Entries the same in several versions (api-reference/shared), described once. */
 export interface SharedMembers {
   /** The tags whose .d.ts and compiled code were compared and found the same for every entry. */
   tags: string[];

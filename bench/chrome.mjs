@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The Chrome processes of the Lighthouse runs (chrome-launcher), so the bench
- * can stop them all on Ctrl+C. Which Chromium and its flags: scripts/lib/chromium.mjs.
+ * can stop them all on Ctrl+C. Which Chromium and its flags: lib/chromium.mjs.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { LIGHTHOUSE_FLAGS } from '../lib/chromium.mjs';

@@ -9,7 +9,7 @@
  * window, the sum of the tasks over 50 ms, and their count, at the given CPU
  * slowdown (1 = the machine as it is).
  *
- * Usage: node scripts/bench/demo-startup.mjs <base-url> <path>... [--cpu=4] [--runs=3]
+ * Usage: node bench/demo-startup.mjs <base-url> <path>... [--cpu=4] [--runs=3]
  */
 import { chromiumExecutable } from '../lib/chromium.mjs';
 import { launchBrowser, median, reachForDemos } from './util.mjs';

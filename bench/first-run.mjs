@@ -12,7 +12,7 @@
  * time to the first animation frame after the preview holds the rendered
  * sample (neither the loading line nor an error).
  *
- *   node scripts/bench/first-run.mjs [siteDir]   # serves the build itself; prints JSON
+ *   node bench/first-run.mjs [siteDir]   # serves the build itself; prints JSON
  */
 import { errorMessage, inFreshContext, median, round, runStandalone } from './util.mjs';
 

@@ -2,7 +2,7 @@
 /**
  * First touch drag: how long a reader's finger waits for a live demo's card
  * to move, when touching the card is the first thing the reader does on the
- * page. The demo's code loads on that touch (plugins/live-demos/client/intent.ts)
+ * page. The demo's code loads on that touch (plugins/live-code/staged-load/intent.ts)
  * and plays the gesture kept meanwhile (client/early-gesture.ts).
  *
  * For each page and CPU setting (unthrottled, and 4x slowdown through CDP
@@ -13,7 +13,7 @@
  * 16 ms for 80 px, and holds. Measured: from the touchstart's event time to
  * the first animation frame in which the card has moved within the demo.
  *
- *   node scripts/bench/first-touch.mjs [siteDir]   # serves the build itself; prints JSON
+ *   node bench/first-touch.mjs [siteDir]   # serves the build itself; prints JSON
  */
 import { errorMessage, inFreshContext, median, round, runStandalone } from './util.mjs';
 

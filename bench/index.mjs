@@ -18,11 +18,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../static-server.mjs';
+import { startServer } from '../scripts/static-server.mjs';
 import { measureAxe } from './axe.mjs';
 import { buildSite, cleanBuildDirs, dirSize, GEN_DIR, killBuild, OUT_DIR } from './build.mjs';
 import { chromiumExecutable, chromiumVersion } from '../lib/chromium.mjs';
-import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
+import { DOC_VERSIONS, routeBase } from '../data/versions.mjs';
 import { killAllChrome } from './chrome.mjs';
 import { measureDemoStartup } from './demo-startup.mjs';
 import { measureDemoWeight } from './demo-weight.mjs';
@@ -34,14 +34,14 @@ import { renderReport } from './report.mjs';
 import { measureSearchLatency } from './search-latency.mjs';
 import { errorMessage, launchBrowser, median, withTimeout } from './util.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
 
 const DEFAULT_PAGES = [
   '/',
   '/docs/intro',
   '/docs/api/overview',
-  // The four pages with a props playground (plugins/playground).
+  // The four pages with a props playground (plugins/live-code/playground).
   '/docs/components/draggable',
   '/docs/components/droppable',
   '/docs/components/sortable',

@@ -16,7 +16,7 @@
  *   down in 60 steps, one step per animation frame, then released), recording
  *   every animation frame's interval from the press to 500 ms after the release.
  *
- *   node scripts/bench/long-lists.mjs [siteDir]   # serves the build itself; prints JSON and a table
+ *   node bench/long-lists.mjs [siteDir]   # serves the build itself; prints JSON and a table
  */
 import { median, percentile, reachForDemos, round, runStandalone } from './util.mjs';
 

@@ -3,7 +3,7 @@
 import { formatBytes, formatMs } from './util.mjs';
 
 /**
- * What `npm run bench` collects (scripts/bench/index.mjs), from each module's own return type.
+ * What `npm run bench` collects (bench/index.mjs), from each module's own return type.
  * @typedef {Awaited<ReturnType<typeof import('./lighthouse.mjs').measureLighthouse>>} LighthouseResult
  * @typedef {{
  *   path: string,
@@ -239,12 +239,7 @@ export function renderReport(results) {
   const m = results.machine;
   const b = results.build ?? { ms: null, code: 'not run', ok: false, logFile: null };
   const out = [];
-  out.push(
-    '# Benchmark report',
-    '',
-    '_Written by `npm run bench` (scripts/bench/index.mjs); only "Earlier measurements" is kept by hand._',
-    '',
-  );
+  out.push('# Benchmark report', '', '_Written by `npm run bench` (bench/index.mjs); only "Earlier measurements" is kept by hand._', '');
   out.push(
     `- Date: ${results.date}`,
     `- Machine: ${m.cpuModel} × ${m.cpus}, ${(m.totalMemoryBytes / GiB).toFixed(1)} GiB RAM, ${m.os}; load average (1/5/15 min) ${m.loadAvg.map((v) => v.toFixed(2)).join(' / ')} at start` +

@@ -34,16 +34,16 @@
  * of that version (each version has its own index); BENCH_SEARCH_VERSIONS
  * (a comma list: current,1.x) measures only those.
  *
- *   import { measureSearchLatency } from './scripts/bench/search-latency.mjs';
+ *   import { measureSearchLatency } from './bench/search-latency.mjs';
  *   await measureSearchLatency({ browser, baseUrl: 'http://127.0.0.1:3000' });   // the bench's browser
  *
- *   node scripts/bench/search-latency.mjs [siteDir]   # serves the build itself
+ *   node bench/search-latency.mjs [siteDir]   # serves the build itself
  */
 import { gzipSync } from 'node:zlib';
-import { DOC_VERSIONS, routeBase, searchIndexFile } from '../../src/data/versions.mjs';
+import { DOC_VERSIONS, routeBase, searchIndexFile } from '../data/versions.mjs';
 import { median, percentile, round, runStandalone } from './util.mjs';
 
-/** Each docs version (src/data/versions.mjs): a page to start from and its index (the file the search plugin writes). */
+/** Each docs version (data/versions.mjs): a page to start from and its index (the file the search plugin writes). */
 const VERSIONS = DOC_VERSIONS.map((version) => ({
   name: version.name,
   page: `${routeBase(version)}/intro`,

@@ -102,7 +102,7 @@ export async function inFreshContext(browser, { label, ms, options = {} }, measu
 
 /**
  * Rests the pointer on each live demo of the page in turn, as a reader reaching for it: demos load their code
- * on intent only (plugins/live-demos/client/intent.ts), so a page nobody points at never starts one.
+ * on intent only (plugins/live-code/staged-load/intent.ts), so a page nobody points at never starts one.
  * @param {import('playwright-core').Page} page
  */
 export async function reachForDemos(page) {
@@ -110,7 +110,7 @@ export async function reachForDemos(page) {
 }
 
 /**
- * Lets a bench module run on its own (`node scripts/bench/<module>.mjs [siteDir]`):
+ * Lets a bench module run on its own (`node bench/<module>.mjs [siteDir]`):
  * when `moduleUrl` is the script Node started, serves the build, opens the
  * bench's Chromium, passes both to `measure` and closes them again.
  * @param {string} moduleUrl the caller's import.meta.url
@@ -118,7 +118,7 @@ export async function reachForDemos(page) {
  */
 export async function runStandalone(moduleUrl, measure) {
   if (!process.argv[1] || fileURLToPath(moduleUrl) !== process.argv[1]) return;
-  const { startServer } = await import('../static-server.mjs');
+  const { startServer } = await import('../scripts/static-server.mjs');
   const dir = process.argv[2] ?? process.env.SITE_DIR ?? 'build';
   if (!existsSync(`${dir}/index.html`)) {
     console.error(`No build in ${dir}. Run \`npm run build\` first.`);

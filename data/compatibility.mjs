@@ -52,7 +52,7 @@ export const SNACK_SDKS = [50, 51, 52, 53, 54, 55, 56];
  * @property {number} [oldestExpoSdk] the oldest Expo SDK whose bundled packages fit, where older ones no longer do
  */
 
-/** The docs version's name, label and library release (src/data/versions.mjs). @param {import('./versions.mjs').DocVersion} version */
+/** The docs version's name, label and library release (data/versions.mjs). @param {import('./versions.mjs').DocVersion} version */
 const described = ({ name, label, library }) => ({ docsVersion: name, label, library });
 
 /** Upper limits a release's code needs beyond its declared ranges (scripts/refresh-compatibility.mjs, BELOW). */

@@ -1,7 +1,7 @@
 // @ts-check
 // Written by `npm run refresh-compatibility` (scripts/refresh-compatibility.mjs) from the npm registry; do not edit.
 // Each row: the newest patch of an Expo SDK, what its bundledNativeModules.json pins, and the library release whose
-// peerDependencies those versions meet. Whether the row's stack was run: src/data/stack-results.mjs.
+// peerDependencies those versions meet. Whether the row's stack was run: data/stack-results.mjs.
 
 /**
  * @typedef {object} ExpoSdkRead

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * What tests/e2e/stacks.spec.ts found on each Expo SDK row's stack
- * (src/data/versions.mjs, EXPO_STACKS): the docs version's demo screens,
+ * (data/versions.mjs, EXPO_STACKS): the docs version's demo screens,
  * bundled with that SDK's Reanimated, Worklets, Gesture Handler and
- * react-native-web (scripts/lib/stack-bundle.mjs), each dragged once in
+ * react-native-web (lib/stack-bundle.mjs), each dragged once in
  * Chromium. The compatibility table's status column is written from it
  * (compatibility.mjs), and the test fails when a stack no longer does what
  * its entry says, in either direction.

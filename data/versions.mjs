@@ -71,11 +71,11 @@ export const DOC_VERSIONS = [
 
 /**
  * The stack of each Expo SDK row of the compatibility table that a docs
- * version runs on (src/data/expo-sdks.mjs): that SDK's bundled versions,
+ * version runs on (data/expo-sdks.mjs): that SDK's bundled versions,
  * installed under npm aliases (`react-native-reanimated-sdk57`, package.json).
  * A stack whose folders are the plain names is the one the site's live demos
  * run (the current version's `modules`). tests/e2e/stacks.spec.ts bundles
- * the demos against each one and drags them (scripts/lib/stack-bundle.mjs);
+ * the demos against each one and drags them (lib/stack-bundle.mjs);
  * `check-code-blocks.mjs --stack <sdk>` type-checks the docs against it.
  * Adding a stack: README, "How to refresh compatibility".
  */
@@ -145,7 +145,7 @@ export function routeBase(version) {
  * pages show it, built against each version's packages; a version that needs
  * a different screen gets a screen of another name.
  */
-export const DEMOS_DIR = 'src/demos';
+export const DEMOS_DIR = 'demos';
 
 /** The version a doc file belongs to, from its path (a demo screen's is the current one). @param {string} file */
 export function versionOfFile(file) {

@@ -5,7 +5,7 @@
  * (found as the site parses its pages: MDX, GFM, directives, front matter),
  * and every demo screen its pages show, whole, is type-checked as its own
  * module in strict mode against one module map: by default the version's
- * packages (src/data/versions.mjs `modules`). A block whose meta string
+ * packages (data/versions.mjs `modules`). A block whose meta string
  * contains `fragment` is skipped and counted.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,10 +18,10 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { globSync } from '../../lib/glob.mjs';
-import { isFragment } from '../../plugins/code-highlight/fragment.mjs';
-import { demoFile, demoNames } from '../../plugins/live-demos/files.mjs';
-import { CURRENT_VERSION, DEMOS_DIR, docVersion, foreignFolders, tsPaths } from '../../src/data/versions.mjs';
+import { globSync } from './glob.mjs';
+import { isFragment } from '../plugins/code-highlight/fragment.mjs';
+import { demoFile, demoNames } from '../plugins/live-code/live-demos/files.mjs';
+import { CURRENT_VERSION, DEMOS_DIR, docVersion, foreignFolders, tsPaths } from '../data/versions.mjs';
 
 export { isFragment };
 
@@ -59,7 +59,7 @@ const COMPILER_OPTIONS = {
  * (default: the current docs), or against another module map (`modules`:
  * module name -> folder under node_modules); returns {checked, skipped, errors, packages}.
  * @param {string[]} files
- * @param {{ root?: string, workDir?: string, version?: import('../../src/data/versions.mjs').DocVersion, modules?: Record<string, string | null> }} [options]
+ * @param {{ root?: string, workDir?: string, version?: import('../data/versions.mjs').DocVersion, modules?: Record<string, string | null> }} [options]
  */
 export function checkDocs(files, { root = process.cwd(), workDir, version = docVersion('current'), modules = version.modules } = {}) {
   const stack = { ...version, modules };
@@ -132,7 +132,7 @@ export function checkDocs(files, { root = process.cwd(), workDir, version = docV
  * show (a screen both versions show is checked once per version, against
  * each version's packages). The current version also checks every screen
  * that no page shows yet.
- * @param {import('../../src/data/versions.mjs').DocVersion} version
+ * @param {import('../data/versions.mjs').DocVersion} version
  */
 export function versionFiles(version, root = process.cwd()) {
   const docs = existsSync(version.docs) ? globSync(version.docs, /\.mdx?$/) : [];
@@ -144,7 +144,7 @@ export function versionFiles(version, root = process.cwd()) {
   return { docs, demos };
 }
 
-/** "react-native-reanimated-dnd 1.1.0, react-native-reanimated 3.19.5, …" as installed. @param {import('../../src/data/versions.mjs').DocVersion} version */
+/** "react-native-reanimated-dnd 1.1.0, react-native-reanimated 3.19.5, …" as installed. @param {import('../data/versions.mjs').DocVersion} version */
 export function describeStack(version, root = process.cwd()) {
   return Object.entries(version.modules)
     .filter(([, folder]) => folder)

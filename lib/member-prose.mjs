@@ -3,7 +3,7 @@
  * The member-prose check (scripts/check-docs.mjs member-prose): prose does
  * not restate a member's behaviour.
  *
- * A member whose entry in src/api-reference/<version>/ has `behaviour`
+ * A member whose entry in api-reference/<version>/ has `behaviour`
  * statements (when it fires, what a disabled or full zone does, re-measuring,
  * overlap order...) is described there once. Elsewhere, prose that needs the
  * behaviour links to the entry's row anchor (`#usedroppableoptions-dropdisabled`)
@@ -31,12 +31,12 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { globSync } from '../../lib/glob.mjs';
-import { docVersion } from '../../src/data/versions.mjs';
-import { MARKER, memberAnchor, parseMarker, resolveMember } from '../../plugins/api-members/render.mjs';
+import { globSync } from './glob.mjs';
+import { docVersion } from '../data/versions.mjs';
+import { MARKER, memberAnchor, parseMarker, resolveMember } from '../plugins/api-members/render.mjs';
 
 /**
- * @typedef {import('../../src/api-reference/schema').MemberSource} MemberSource
+ * @typedef {import('../api-reference/schema').MemberSource} MemberSource
  * @typedef {{ page: string, sentence: string, why?: string }} AllowedSentence
  * @typedef {{ line: number, text: string, block?: string }} ProseUnit
  * @typedef {{ line: number, member: string, text: string }} Finding
@@ -327,7 +327,7 @@ export function checkTopics(text, page, topics, rendered = new Set()) {
 export async function checkVersion(name, { root = process.cwd() } = {}) {
   const version = docVersion(name);
   /** @type {MemberSource} */
-  const source = (await import(pathToFileURL(join(root, 'src/api-reference', name, 'index.mjs')).href)).default;
+  const source = (await import(pathToFileURL(join(root, 'api-reference', name, 'index.mjs')).href)).default;
   const members = behaviourMembers(source);
   const docsDir = join(root, version.docs);
   const results = [];

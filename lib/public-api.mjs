@@ -13,7 +13,7 @@
  */
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { apiEntry, tsPaths } from '../src/data/versions.mjs';
+import { apiEntry, tsPaths } from '../data/versions.mjs';
 
 /**
  * Declarations the docs document although the entry point does not export them.
@@ -81,7 +81,7 @@ function methodType(method) {
  * Reads one entry point.
  * @param {string} entry the package's `lib/index.d.ts`
  * @param {{ paths?: Record<string, string[]>, root?: string, notExported?: string[] }} options
- *   `paths` (relative to `root`) send module names to the version's folders (src/data/versions.mjs)
+ *   `paths` (relative to `root`) send module names to the version's folders (data/versions.mjs)
  */
 function read(entry, { paths, root = process.cwd(), notExported = NOT_EXPORTED }) {
   const lib = dirname(resolve(root, entry));
@@ -221,8 +221,8 @@ export function readDeclarations(entry, options = {}) {
 }
 
 /**
- * The declarations of a docs version's library, with its module map (src/data/versions.mjs).
- * @param {import('../src/data/versions.mjs').DocVersion} version
+ * The declarations of a docs version's library, with its module map (data/versions.mjs).
+ * @param {import('../data/versions.mjs').DocVersion} version
  */
 export function declarationsOf(version, root = process.cwd()) {
   return readDeclarations(apiEntry(version), { paths: tsPaths(version), root });

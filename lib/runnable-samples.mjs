@@ -2,15 +2,15 @@
 /**
  * The runnable samples of each docs page, read from the MDX sources with the
  * docs check's block extractor and the same verdict the build uses, for the
- * end-to-end tests and for counting (`node scripts/lib/runnable-samples.mjs`).
+ * end-to-end tests and for counting (`node lib/runnable-samples.mjs`).
  */
 // No import.meta here: the end-to-end tests import this file, and their loader cannot run it.
 import { readFileSync } from 'node:fs';
 import { extractCodeBlocks, isFragment } from './code-blocks.mjs';
-import { globSync } from '../../lib/glob.mjs';
-import { DOC_VERSIONS } from '../../src/data/versions.mjs';
-import { sampleProps } from '../../plugins/runnable-samples/props.mjs';
-import { analyseSample, blockTitle } from '../../plugins/runnable-samples/sample.mjs';
+import { globSync } from './glob.mjs';
+import { DOC_VERSIONS } from '../data/versions.mjs';
+import { sampleProps } from '../plugins/live-code/runnable-samples/props.mjs';
+import { analyseSample, blockTitle } from '../plugins/live-code/runnable-samples/sample.mjs';
 
 /** @typedef {{ title: string, runnable: boolean, reason?: string }} SampleSummary */
 /** @typedef {{ version: string, route: string, file: string, samples: SampleSummary[] }} PageSamples */

@@ -10,12 +10,12 @@
  * NO_DRAG_CLAIM when the wording is not a claim this sample can show (with
  * the reason), UNPROVEN when it is a claim that has no drag test yet.
  *
- * Usage: node scripts/lib/sample-claims.mjs  (lists the samples and what covers each)
+ * Usage: node lib/sample-claims.mjs  (lists the samples and what covers each)
  */
 import { readFileSync } from 'node:fs';
 import { extractCodeBlocks, isFragment } from './code-blocks.mjs';
 import { samplePages } from './runnable-samples.mjs';
-import { blockTitle } from '../../plugins/runnable-samples/sample.mjs';
+import { blockTitle } from '../plugins/live-code/runnable-samples/sample.mjs';
 
 /** Words that state what a drag does to what the reader sees. Inline code is removed before matching. */
 export const DRAG_OUTCOME =

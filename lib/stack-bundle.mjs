@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * One test page per Expo SDK stack (src/data/versions.mjs, EXPO_STACKS): every
+ * One test page per Expo SDK stack (data/versions.mjs, EXPO_STACKS): every
  * demo screen a docs version shows, bundled with Rspack against that stack's
  * Reanimated, Worklets, Gesture Handler and react-native-web, each screen
  * mounted in its own `<section data-demo="Name">`. tests/e2e/stacks.spec.ts
@@ -8,7 +8,7 @@
  *
  * The whole bundle is one stack, so plain aliases are enough here: every
  * import of a module name, by a screen or by a package, goes to the stack's
- * folder. The loaders are the site's (plugins/live-demos/index.js): the dnd
+ * folder. The loaders are the site's (plugins/live-code/live-demos/webpack.mjs): the dnd
  * package's raw "worklet" directives and the screens go through the stack's
  * own Babel plugin (Worklets' for 2.x, Reanimated 3's for 1.x), in production
  * mode, as the site runs them.
@@ -16,14 +16,14 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { demoFile, demoNames } from '../../plugins/live-demos/files.mjs';
-import { DEMOS_DIR, docVersion } from '../../src/data/versions.mjs';
-import { globSync } from '../../lib/glob.mjs';
+import { demoFile, demoNames } from '../plugins/live-code/live-demos/files.mjs';
+import { DEMOS_DIR, docVersion } from '../data/versions.mjs';
+import { globSync } from './glob.mjs';
 
 // No import.meta: the end-to-end tests import this file, and their loader cannot run it.
 const require = createRequire(resolve('package.json'));
 
-/** @typedef {import('../../src/data/versions.mjs').ExpoStack} ExpoStack */
+/** @typedef {import('../data/versions.mjs').ExpoStack} ExpoStack */
 
 /**
  * The screens a docs version shows: the current version's every screen, an archive's those its pages name.

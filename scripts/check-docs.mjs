@@ -1,15 +1,15 @@
 // @ts-check
 /**
- * The docs checks, one command, run per docs version (src/data/versions.mjs)
+ * The docs checks, one command, run per docs version (data/versions.mjs)
  * against that version's own packages; `npm test` runs each check of each
  * version as its own task.
  *
  *   node scripts/check-docs.mjs <check|all> [--version current|1.x] [files or folders]
  *   node scripts/check-docs.mjs code-blocks --stack 57   (the docs of the version an Expo SDK row runs,
- *                        against that SDK's stack: EXPO_STACKS in src/data/versions.mjs)
+ *                        against that SDK's stack: EXPO_STACKS in data/versions.mjs)
  *
  *   code-blocks          every ts/tsx block of the docs, and every demo screen the pages show,
- *                        type-checks as its own module (scripts/lib/code-blocks.mjs); files
+ *                        type-checks as its own module (lib/code-blocks.mjs); files
  *                        may be named, a file's version following from its folder
  *   api-coverage         the pages against the package's declarations: every export is named on
  *                        api/overview.mdx, every `api-members` marker names an interface or enum
@@ -17,11 +17,11 @@
  *                        API page, components and hooks have their own page, no members table is
  *                        written by hand
  *   signatures           every `signature` marker names a declaration; no pasted declarations
- *   member-descriptions  the member source (src/api-reference/<version>) lists exactly the declared
+ *   member-descriptions  the member source (api-reference/<version>) lists exactly the declared
  *                        members, one short description each, and every
  *                        behaviour statement names code that exists
  *   member-prose         prose links to a member's entry instead of restating its behaviour
- *                        (scripts/lib/member-prose.mjs)
+ *                        (lib/member-prose.mjs)
  *
  * Without --version, every version. Prints one summary line per check and
  * version, each problem on its own line, and exits 1 when any check fails.
@@ -34,14 +34,14 @@ import { globSync } from '../lib/glob.mjs';
 import { declarationsOf } from '../lib/public-api.mjs';
 import { isSignature } from '../plugins/code-highlight/fragment.mjs';
 import { parseMarker, parseSignatureMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
-import { DOC_VERSIONS, docVersion, expoStack, versionOfFile, versionOnStack } from '../src/data/versions.mjs';
-import { checkDocs, describeStack, extractCodeBlocks, isFragment, versionFiles } from './lib/code-blocks.mjs';
-import { checkVersion as checkProse } from './lib/member-prose.mjs';
+import { DOC_VERSIONS, docVersion, expoStack, versionOfFile, versionOnStack } from '../data/versions.mjs';
+import { checkDocs, describeStack, extractCodeBlocks, isFragment, versionFiles } from '../lib/code-blocks.mjs';
+import { checkVersion as checkProse } from '../lib/member-prose.mjs';
 
 /**
- * @typedef {import('../src/data/versions.mjs').DocVersion} DocVersion
+ * @typedef {import('../data/versions.mjs').DocVersion} DocVersion
  * @typedef {import('../lib/public-api.mjs').Declarations} Declarations
- * @typedef {import('../src/api-reference/schema').MemberSource} MemberSource
+ * @typedef {import('../api-reference/schema').MemberSource} MemberSource
  * @typedef {{ file: string, name: string, kind: 'missing' | 'invented' | 'malformed' | 'stale', message: string }} Problem
  * @typedef {import('../plugins/api-members/render.mjs').Marker & { line: number, table: boolean }} MembersMarker
  */
@@ -424,11 +424,9 @@ export function checkSource(source, api, { packageDir, dependencies = source.dep
   return problems;
 }
 
-/** The version's member source as written (src/api-reference/<version>/index.mjs). @param {DocVersion} version */
+/** The version's member source as written (api-reference/<version>/index.mjs). @param {DocVersion} version */
 async function memberSource(version, root = process.cwd()) {
-  return /** @type {MemberSource} */ (
-    (await import(pathToFileURL(join(root, 'src', 'api-reference', version.name, 'index.mjs')).href)).default
-  );
+  return /** @type {MemberSource} */ ((await import(pathToFileURL(join(root, 'api-reference', version.name, 'index.mjs')).href)).default);
 }
 
 /** @typedef {(version: DocVersion, files: string[]) => Promise<{ problems: string[], summary: string }>} Check */

@@ -5,11 +5,11 @@
  * newer SDK, once `expo`'s `latest` tag reaches one), the versions each
  * bundles (`bundledNativeModules.json` inside the published `expo` package,
  * what `npx expo install` picks) and the `peerDependencies` of each docs
- * version's library release. Writes src/data/expo-sdks.mjs (with the date and
+ * version's library release. Writes data/expo-sdks.mjs (with the date and
  * the exact `expo` versions read) and prints what changed.
  *
  * Whether a row's stack was run is not read here: the rows' test results are
- * src/data/stack-results.mjs, kept honest by tests/e2e/stacks.spec.ts. A new
+ * data/stack-results.mjs, kept honest by tests/e2e/stacks.spec.ts. A new
  * SDK row needs its stack installed and a result there (README, "How to
  * refresh compatibility").
  *
@@ -20,7 +20,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import semver from 'semver';
-import { DOC_VERSIONS } from '../src/data/versions.mjs';
+import { DOC_VERSIONS } from '../data/versions.mjs';
 
 /** The packages whose bundled versions the table shows. */
 export const BUNDLED = [
@@ -41,8 +41,8 @@ export const BUNDLED = [
 export const BELOW = { '1.1.0': { 'react-native-reanimated': '4' } };
 
 /**
- * @typedef {import('../src/data/expo-sdks.mjs').ExpoSdkRead} ExpoSdkRead
- * @typedef {import('../src/data/expo-sdks.mjs').CompatibilityData} CompatibilityData
+ * @typedef {import('../data/expo-sdks.mjs').ExpoSdkRead} ExpoSdkRead
+ * @typedef {import('../data/expo-sdks.mjs').CompatibilityData} CompatibilityData
  */
 
 /** The data file's own types, written into it so that site code needs nothing from scripts/. */
@@ -136,7 +136,7 @@ export function renderModule(data) {
     '// @ts-check',
     '// Written by `npm run refresh-compatibility` (scripts/refresh-compatibility.mjs) from the npm registry; do not edit.',
     '// Each row: the newest patch of an Expo SDK, what its bundledNativeModules.json pins, and the library release whose',
-    "// peerDependencies those versions meet. Whether the row's stack was run: src/data/stack-results.mjs.",
+    "// peerDependencies those versions meet. Whether the row's stack was run: data/stack-results.mjs.",
     '',
     TYPES,
     '',
@@ -160,7 +160,7 @@ function bundledNativeModules(version, dir) {
   return JSON.parse(text);
 }
 
-const FILE = 'src/data/expo-sdks.mjs';
+const FILE = 'data/expo-sdks.mjs';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { EXPO_DATA: before } = await import(`../${FILE}`).catch(() => ({ EXPO_DATA: null }));

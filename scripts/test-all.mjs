@@ -17,7 +17,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { DOC_VERSIONS, EXPO_STACKS } from '../src/data/versions.mjs';
+import { DOC_VERSIONS, EXPO_STACKS } from '../data/versions.mjs';
 
 let passed = 0;
 let failed = 0;

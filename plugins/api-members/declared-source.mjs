@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A member source as the pages show it: the hand-written entries
- * (descriptions, defaults, behaviour) of src/api-reference/<version>, in the
+ * (descriptions, defaults, behaviour) of api-reference/<version>, in the
  * package's declaration order, each with the `type` and `required` its
  * published declaration gives it (an enum member, its value). A type name in a member's type links to the
  * API page that shows its signature.
@@ -58,16 +58,16 @@ export function linkedType(type, pages) {
 }
 
 /**
- * @param {import('../../src/api-reference/schema').MemberSource} source the version's member source (src/api-reference/<version>/index.mjs)
+ * @param {import('../../api-reference/schema').MemberSource} source the version's member source (api-reference/<version>/index.mjs)
  * @param {{ declarations: import('../../lib/public-api.mjs').Declarations, docs: string }} with the package's declarations (lib/public-api.mjs) and the version's docs folder
  */
 export function withDeclarations(source, { declarations, docs }) {
   const pages = typePages(docs);
-  /** @type {Record<string, import('../../src/api-reference/schema').DocumentedType>} */
+  /** @type {Record<string, import('../../api-reference/schema').DocumentedType>} */
   const types = {};
   for (const [name, documented] of Object.entries(source.types)) {
     const shape = declarations.has(name) ? declarations.shape(name) : { kind: 'other', members: [] };
-    /** @type {Record<string, import('../../src/api-reference/schema').Member>} */
+    /** @type {Record<string, import('../../api-reference/schema').Member>} */
     const members = {};
     for (const declared of shape.members) {
       const entry = documented.members[declared.name];

@@ -1,7 +1,7 @@
 /**
  * Remark plugin: expands `{/* api-members: TypeName *\/}` markers into the
  * members table of that type, built from the page's version member source
- * (src/api-reference/<version>/index.mjs), and `{/* signature: Name *\/}`
+ * (api-reference/<version>/index.mjs), and `{/* signature: Name *\/}`
  * markers into a `ts signature` code block printed from the version's
  * published type definitions. Runs before Docusaurus' own remark plugins, so
  * the relative `.mdx` links in descriptions are resolved and checked by the
@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { visit } from 'unist-util-visit';
-import { DOC_VERSIONS, docVersion } from '../../src/data/versions.mjs';
+import { DOC_VERSIONS, docVersion } from '../../data/versions.mjs';
 import { declarationsOf } from '../../lib/public-api.mjs';
 import { withDeclarations } from './declared-source.mjs';
 import { buildCaveats, buildTable, parseMarker, parseSignatureMarker } from './render.mjs';
@@ -50,11 +50,11 @@ const sources = new Map();
  */
 export async function loadSource(version, site = SITE) {
   if (!sources.has(version)) {
-    const file = join(site, 'src', 'api-reference', version, 'index.mjs');
+    const file = join(site, 'api-reference', version, 'index.mjs');
     sources.set(
       version,
       existsSync(file)
-        ? import(pathToFileURL(file).href).then((/** @type {{ default: import('../../src/api-reference/schema').MemberSource }} */ m) =>
+        ? import(pathToFileURL(file).href).then((/** @type {{ default: import('../../api-reference/schema').MemberSource }} */ m) =>
             withDeclarations(m.default, { declarations: declarationsOf(docVersion(version), site), docs: docsFolder(version, site) }),
           )
         : Promise.resolve(null),
@@ -91,7 +91,7 @@ export function expandMarkers(tree, source, { doc, path, version }) {
     if (!marker) return undefined;
     if (parent.children[index + 1]?.type === 'table') {
       throw new Error(
-        `${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from src/api-reference/${version}, delete it`,
+        `${path}: the api-members marker for ${marker.type} is followed by a hand-written table; the table is generated from api-reference/${version}, delete it`,
       );
     }
     const inserted = [buildTable(source, marker, { fromDoc: doc, anchors }), ...buildCaveats(source, marker, { fromDoc: doc })];

@@ -1,6 +1,6 @@
 /**
  * Builds the Markdown (mdast) table of one documented type from a version's
- * member source (src/api-reference/<version>/index.mjs). Pure: no file access
+ * member source (api-reference/<version>/index.mjs). Pure: no file access
  * except what the caller passes in, so the unit tests can call it directly.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -8,8 +8,8 @@ import { posix } from 'node:path';
 import { visit } from 'unist-util-visit';
 
 /**
- * @typedef {import('../../src/api-reference/schema').MemberSource} MemberSource
- * @typedef {import('../../src/api-reference/schema').Member} Member
+ * @typedef {import('../../api-reference/schema').MemberSource} MemberSource
+ * @typedef {import('../../api-reference/schema').Member} Member
  * @typedef {{ type: string, pick?: string[] | null, omit?: string[] | null }} Marker
  * @typedef {Member & { owner: string }} ResolvedMember
  * @typedef {(target: string) => string} LinkBase

@@ -2,7 +2,7 @@
 /**
  * Content security policy from the built HTML: find each page's inline
  * scripts, hash them, and write the policy into the page and `_headers`.
- * Pure functions; the plugin (index.js) does the file work.
+ * Pure functions; the plugin (index.mjs) does the file work.
  */
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';

@@ -3,7 +3,7 @@
  * at the site's root, the archive in its own folder (`/docs/1.x/llms.txt`).
  * The current index still lists the archive's pages last, as Optional.
  */
-import { compatibilityFor } from '../../src/data/compatibility.mjs';
+import { compatibilityFor } from '../../data/compatibility.mjs';
 import { markdownPath } from './paths.mjs';
 
 /**

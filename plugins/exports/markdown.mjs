@@ -7,8 +7,8 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
-import { attributeString, demoFile } from '../live-demos/files.mjs';
-import { compatibilityTables } from '../../src/data/compatibility.mjs';
+import { attributeString, demoFile } from '../live-code/live-demos/files.mjs';
+import { compatibilityTables } from '../../data/compatibility.mjs';
 import { publicMeta } from '../code-highlight/fragment.mjs';
 
 /**
@@ -16,7 +16,7 @@ import { publicMeta } from '../code-highlight/fragment.mjs';
  * below handles every kind through the same few fields.
  * @typedef {{
  *   type: string, name?: string | null, value?: string, url?: string, lang?: string | null, meta?: string | null,
- *   children?: AnyNode[], attributes?: import('../live-demos/files.mjs').JsxAttribute[], data?: { directiveLabel?: boolean },
+ *   children?: AnyNode[], attributes?: import('../live-code/live-demos/files.mjs').JsxAttribute[], data?: { directiveLabel?: boolean },
  * }} AnyNode
  */
 

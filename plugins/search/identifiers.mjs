@@ -10,13 +10,13 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globSync } from '../../lib/glob.mjs';
-import { docVersion, apiEntry, tsPaths } from '../../src/data/versions.mjs';
+import { docVersion, apiEntry, tsPaths } from '../../data/versions.mjs';
 import { NOT_EXPORTED_ALLOWED, loadApi } from '../../lib/public-api.mjs';
 import { memberAnchor, parseMarker } from '../api-members/render.mjs';
 
 const MARKER = /^\s*\{(\/\*\s*api-members:.+?\*\/)\}\s*$/;
 
-/** @typedef {import('../../src/data/versions.mjs').DocVersion} DocVersion */
+/** @typedef {import('../../data/versions.mjs').DocVersion} DocVersion */
 
 /** Docusaurus' heading id: lowercase, punctuation dropped, spaces to hyphens. @param {string} text */
 export function headingId(text) {
@@ -110,7 +110,7 @@ export function definitionsOf(version, names) {
   return out;
 }
 
-/** @type {Map<string, import('../../src/api-reference/schema').MemberSource | null>} */
+/** @type {Map<string, import('../../api-reference/schema').MemberSource | null>} */
 const sources = new Map();
 /** @param {DocVersion} version @param {import('../api-members/render.mjs').Marker} marker */
 function membersOfMarker(version, marker) {
@@ -131,7 +131,7 @@ function membersOfMarker(version, marker) {
  */
 export async function identifiersOf(name, route) {
   const version = docVersion(name);
-  const source = await import(fileURLToPath(new URL(`../../src/api-reference/${version.name}/index.mjs`, import.meta.url)));
+  const source = await import(fileURLToPath(new URL(`../../api-reference/${version.name}/index.mjs`, import.meta.url)));
   sources.set(version.name, source?.default ?? null);
   const names = publicNames(version);
   const definitions = definitionsOf(version, names);

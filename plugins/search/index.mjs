@@ -20,7 +20,7 @@ export const INDEX_FILE_NAME = 'search-index.json';
 /** A hash of the files the index is made from, so a changed index gets a new address. @param {string} siteDir */
 async function sourceHash(siteDir) {
   const hash = createHash('sha256').update(`format ${INDEX_FORMAT_VERSION}\n`);
-  for (const folder of ['docs', 'versioned_docs', 'src/api-reference', 'plugins/search']) {
+  for (const folder of ['docs', 'versioned_docs', 'api-reference', 'plugins/search']) {
     const entries = await readdir(join(siteDir, folder), { recursive: true, withFileTypes: true }).catch(() => []);
     const paths = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
     for (const path of paths.sort()) hash.update(path.slice(siteDir.length)).update(await readFile(path));

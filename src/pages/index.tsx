@@ -5,10 +5,10 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomeFeatures from '@site/src/components/HomeFeatures';
-import { compatibilityFor } from '@site/src/data/compatibility.mjs';
+import { compatibilityFor } from '@site/data/compatibility.mjs';
 import styles from './index.module.css';
 // A sketch, not a complete module, so it lives in a .txt file the type-check skips.
-import sketch from '!!highlight-loader?language=tsx!@site/src/data/boardColumnSketch.txt';
+import sketch from '!!highlight-loader?language=tsx!@site/data/boardColumnSketch.txt';
 
 function Hero(): ReactNode {
   const { siteConfig } = useDocusaurusContext();

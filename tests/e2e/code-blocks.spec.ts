@@ -202,7 +202,7 @@ test.describe('code blocks', () => {
     await block.hover();
     await block.getByRole('button', { name: /copy code/i }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(readFileSync('src/demos/BasicDragDropScreen.tsx', 'utf8').replace(/\n$/, ''));
+    expect(copied).toBe(readFileSync('demos/BasicDragDropScreen.tsx', 'utf8').replace(/\n$/, ''));
   });
 });
 

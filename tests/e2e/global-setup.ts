@@ -1,4 +1,4 @@
-import { chromiumExecutable } from '../../scripts/lib/chromium.mjs';
+import { chromiumExecutable } from '../../lib/chromium.mjs';
 
 /** Resolves (and, for @sparticuz/chromium, unpacks) the browser once. */
 export default async function globalSetup(): Promise<void> {

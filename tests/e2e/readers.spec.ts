@@ -5,12 +5,12 @@ import { axeViolations } from './axe';
 import { attributeOf, elementsOf, parseHtml, textOf } from './html';
 import { test, expect, waitForHydration } from './fixtures';
 import { globSync } from '../../lib/glob.mjs';
-import { DOC_VERSIONS, docVersion, routeBase } from '../../src/data/versions.mjs';
-import { demoFile } from '../../plugins/live-demos/files.mjs';
-import { decodeSnackUrl } from '../../plugins/readers/snack.mjs';
-import { compatibilityFor, snackDependencies } from '../../src/data/compatibility.mjs';
-import { hasFullGitHistory } from '../../plugins/readers/git-history.mjs';
-import { LINKS } from '../../src/data/site';
+import { DOC_VERSIONS, docVersion, routeBase } from '../../data/versions.mjs';
+import { demoFile } from '../../plugins/live-code/live-demos/files.mjs';
+import { decodeSnackUrl } from '../../plugins/live-code/snack/snack.mjs';
+import { compatibilityFor, snackDependencies } from '../../data/compatibility.mjs';
+import { hasFullGitHistory } from '../../plugins/page-chrome/git-history.mjs';
+import { LINKS } from '../../src/constants/site';
 import { declarationsOf } from '../../lib/public-api.mjs';
 
 /**
@@ -101,7 +101,7 @@ test.describe('Markdown pages', () => {
 
   test('a live demo appears as its full source in a tsx fence', async ({ request }) => {
     const md = await (await request.get('/docs/examples/basic-drag-drop.md')).text();
-    const demo = readFileSync('src/demos/BasicDragDropScreen.tsx', 'utf8').trimEnd();
+    const demo = readFileSync('demos/BasicDragDropScreen.tsx', 'utf8').trimEnd();
     expect(md).toContain('```tsx title="BasicDragDropScreen.tsx"\n' + demo + '\n```');
   });
 

@@ -24,7 +24,7 @@ import { expect, test, waitForHydration } from './fixtures';
  * after pressing Run. A sample whose text claims an outcome of a drag belongs
  * in this table; tests/unit/sample-drag-claims.test.mjs fails when a sample
  * whose section uses drag-outcome wording has neither a row here nor an entry
- * with a reason in scripts/lib/sample-claims.mjs. See
+ * with a reason in lib/sample-claims.mjs. See
  * tests/e2e/samples.ts (run on every route by every-route.spec.ts) for the samples that only have to render.
  * One page load per doc page and version runs all of that page's rows.
  */

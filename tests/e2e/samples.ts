@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { samplePages } from '../../scripts/lib/runnable-samples.mjs';
+import { samplePages } from '../../lib/runnable-samples.mjs';
 import { expect } from './fixtures';
 
-/** The complete samples of each doc page (scripts/lib/runnable-samples.mjs), by route. */
+/** The complete samples of each doc page (lib/runnable-samples.mjs), by route. */
 export const SAMPLES_BY_ROUTE = new Map(samplePages().map((page) => [page.route, page.samples]));
 
 export type Sample = { title: string; runnable: boolean };

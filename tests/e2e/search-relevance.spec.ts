@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures';
 import { searchAll } from './search-worker';
-import { CURRENT_VERSION, DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
+import { CURRENT_VERSION, DOC_VERSIONS, routeBase } from '../../data/versions.mjs';
 
 /**
  * Search relevance (how suggestions are ranked): realistic reader queries, each with

@@ -1,7 +1,7 @@
 import type { Page, Request, Route, Worker } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { prng } from '../lib/prng.mjs';
-import { ANSWER_IN_WORDS, randomQueries } from '../lib/search-fuzz.mjs';
+import { prng } from '../helpers/prng.mjs';
+import { ANSWER_IN_WORDS, randomQueries } from '../helpers/search-fuzz.mjs';
 import { axeViolations } from './axe';
 import { searchAll, searchInPage } from './search-worker';
 

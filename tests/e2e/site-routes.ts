@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { globSync } from '../../lib/glob.mjs';
-import { DOC_VERSIONS, routeBase } from '../../src/data/versions.mjs';
+import { DOC_VERSIONS, routeBase } from '../../data/versions.mjs';
 
 /**
  * The routes the end-to-end walks visit, read from the build they run
@@ -22,7 +22,7 @@ const BUILT: string[] = globSync(BUILD, /(^|[\\/])index\.html$/).map(
 
 export type DocRoute = { path: string; title: string; id: string; version: string };
 
-/** The docs versions the site serves (src/data/versions.mjs): the current one at /docs, the archive at /docs/1.x. */
+/** The docs versions the site serves (data/versions.mjs): the current one at /docs, the archive at /docs/1.x. */
 export const VERSIONS = DOC_VERSIONS.map((version) => ({
   name: version.name,
   label: version.label,

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { buildStackPage } from '../../scripts/lib/stack-bundle.mjs';
-import { EXPO_STACKS, type ExpoStack } from '../../src/data/versions.mjs';
-import { STACK_RESULTS } from '../../src/data/stack-results.mjs';
+import { buildStackPage } from '../../lib/stack-bundle.mjs';
+import { EXPO_STACKS, type ExpoStack } from '../../data/versions.mjs';
+import { STACK_RESULTS } from '../../data/stack-results.mjs';
 
 /**
- * The compatibility table's claim for each Expo SDK row (src/data/stack-results.mjs)
+ * The compatibility table's claim for each Expo SDK row (data/stack-results.mjs)
  * holds: the docs version's demo screens, bundled against that SDK's Reanimated,
- * Worklets, Gesture Handler and react-native-web (scripts/lib/stack-bundle.mjs),
+ * Worklets, Gesture Handler and react-native-web (lib/stack-bundle.mjs),
  * load without an error and each one's first draggable follows a real mouse drag.
  * A row that claims a failure must still fail the way it says. One page per stack.
  */
@@ -88,7 +88,7 @@ for (const stack of EXPO_STACKS) {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    expect(claim, `src/data/stack-results.mjs has a result for SDK ${stack.sdk}`).toBeDefined();
+    expect(claim, `data/stack-results.mjs has a result for SDK ${stack.sdk}`).toBeDefined();
     const outDir = testInfo.outputPath('stack');
     const { screens } = await buildStackPage(stack, { outDir });
     const { outcomes, errors, warnings } = await runStack(page, stack, outDir);

@@ -5,12 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOC_VERSIONS, routeBase, searchIndexFile } from '../../src/data/versions.mjs';
+import { DOC_VERSIONS, routeBase, searchIndexFile } from '../../data/versions.mjs';
 import { openIndex, search as searchIndex } from '../../plugins/search/client/engine.mjs';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
-/** Each docs version (src/data/versions.mjs): its route prefix and the search index the site serves for it. */
+/** Each docs version (data/versions.mjs): its route prefix and the search index the site serves for it. */
 export const VERSIONS = DOC_VERSIONS.map((version) => ({
   name: version.name,
   prefix: `${routeBase(version)}/`,

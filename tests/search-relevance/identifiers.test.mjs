@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { identifiersOf, publicNames } from '../../plugins/search/identifiers.mjs';
-import { docVersion, routeBase } from '../../src/data/versions.mjs';
+import { docVersion, routeBase } from '../../data/versions.mjs';
 import { VERSIONS, loadVersion, pageOf } from './harness.mjs';
 
 for (const version of VERSIONS) {

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHECKS, applyPending, checkApiCoverage, pageMarkers } from '../../scripts/check-docs.mjs';
 import { declarationsOf, readDeclarations } from '../../lib/public-api.mjs';
-import { DOC_VERSIONS } from '../../src/data/versions.mjs';
+import { DOC_VERSIONS } from '../../data/versions.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = join(here, 'fixtures', 'api-coverage');

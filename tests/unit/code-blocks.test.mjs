@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkDocs, extractCodeBlocks, isFragment, versionFiles } from '../../scripts/lib/code-blocks.mjs';
-import { docVersion, versionOfFile } from '../../src/data/versions.mjs';
+import { checkDocs, extractCodeBlocks, isFragment, versionFiles } from '../../lib/code-blocks.mjs';
+import { docVersion, versionOfFile } from '../../data/versions.mjs';
 
 const GOOD = `import React from 'react';
 import { Text } from 'react-native';
@@ -195,13 +195,13 @@ test('another module map: a block is checked against the packages it names, what
 test('versions: a page belongs to the version of its folder; a version checks the screens its pages show', () => {
   assert.equal(versionOfFile('versioned_docs/version-1.x/intro.mdx').name, '1.x');
   assert.equal(versionOfFile('docs/intro.mdx').name, 'current');
-  assert.equal(versionOfFile('src/demos/BasicDragDropScreen.tsx').name, 'current');
+  assert.equal(versionOfFile('demos/BasicDragDropScreen.tsx').name, 'current');
   const current = versionFiles(docVersion('current'));
-  assert.ok(current.demos.includes('src/demos/PhotoGridScreen.tsx'), current.demos.join(', '));
+  assert.ok(current.demos.includes('demos/PhotoGridScreen.tsx'), current.demos.join(', '));
   const archived = versionFiles(docVersion('1.x'));
   assert.ok(archived.docs.every((f) => f.startsWith('versioned_docs/version-1.x/')));
-  assert.ok(archived.demos.includes('src/demos/BasicDragDropScreen.tsx'), archived.demos.join(', '));
-  assert.ok(archived.demos.includes('src/demos/BoundedDraggingScreen.tsx'), archived.demos.join(', '));
+  assert.ok(archived.demos.includes('demos/BasicDragDropScreen.tsx'), archived.demos.join(', '));
+  assert.ok(archived.demos.includes('demos/BoundedDraggingScreen.tsx'), archived.demos.join(', '));
   // Screens of 2.0.0-only API are shown on current pages only, so 1.x never checks them.
-  assert.ok(!archived.demos.includes('src/demos/PhotoGridScreen.tsx'), archived.demos.join(', '));
+  assert.ok(!archived.demos.includes('demos/PhotoGridScreen.tsx'), archived.demos.join(', '));
 });

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The home page's "Sketch of a board column" (src/data/boardColumnSketch.txt)
+ * The home page's "Sketch of a board column" (data/boardColumnSketch.txt)
  * is shown as TSX, so it is type-checked like a docs block: its JSX is placed
  * in a component, after a prelude that declares only the names a sketch
  * leaves to the reader (the card, its type, the handler and two views).
@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import test from 'node:test';
-import { checkDocs } from '../../scripts/lib/code-blocks.mjs';
+import { checkDocs } from '../../lib/code-blocks.mjs';
 
 const PRELUDE = `import React from 'react';
 import { Text } from 'react-native';
@@ -21,7 +21,7 @@ const Column = ({ title }: { title: string }) => <Text>{title}</Text>;
 `;
 
 test('the home page sketch type-checks against the current packages (§1)', () => {
-  const sketch = readFileSync('src/data/boardColumnSketch.txt', 'utf8');
+  const sketch = readFileSync('data/boardColumnSketch.txt', 'utf8');
   const split = sketch.indexOf('\n\n');
   const [imports, jsx] = [sketch.slice(0, split), sketch.slice(split + 2).trim()];
   mkdirSync('.tmp', { recursive: true });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatLastUpdated } from '../../plugins/readers/last-updated.mjs';
+import { formatLastUpdated } from '../../plugins/page-chrome/last-updated.mjs';
 
 test('the last-updated date reads as Intl formats it in English, in UTC', () => {
   const intl = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
-import remarkLiveDemos from '../../plugins/live-demos/remark.mjs';
-import loadRuntime from '../../plugins/live-demos/runtime/loader.mjs';
+import remarkLiveDemos from '../../plugins/live-code/live-demos/remark.mjs';
+import loadRuntime from '../../plugins/live-code/staged-load/runtime/loader.mjs';
 
 const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -18,24 +18,24 @@ const compiled = async (value, path) =>
 const requests = (js) =>
   [...js.matchAll(/(?:from |import\()"([^"]+)"/g)].map((match) => match[1]).filter((request) => request !== 'react/jsx-runtime');
 
-const RUNTIME = '@site/plugins/live-demos/runtime/stages.cjs';
+const RUNTIME = '@site/plugins/live-code/staged-load/runtime/stages.cjs';
 
 test("a page names its demo once; the build shows, paints and runs the same file, built for the page's own version on its libraries", async () => {
   const page = '# Example\n\n<LiveDemo name="BasicDragDropScreen" />\n';
   assert.deepEqual(requests(await compiled(page, CURRENT_PAGE)), [
     '@theme/LiveDemo',
-    '!!highlight-loader!@site/src/demos/BasicDragDropScreen.tsx',
-    '!!live-demo-frame-loader!@site/src/demos/BasicDragDropScreen.tsx',
+    '!!highlight-loader!@site/demos/BasicDragDropScreen.tsx',
+    '!!live-demo-frame-loader!@site/demos/BasicDragDropScreen.tsx',
     `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
-    '@site/src/demos/BasicDragDropScreen.tsx',
+    '@site/demos/BasicDragDropScreen.tsx',
   ]);
   // The same screen serves both versions: one file, built against the 1.x packages for a 1.x page.
   assert.deepEqual(requests(await compiled(page, ARCHIVED_PAGE)), [
     '@theme/LiveDemo',
-    '!!highlight-loader!@site/src/demos/BasicDragDropScreen.tsx?v=1.x',
-    '!!live-demo-frame-loader!@site/src/demos/BasicDragDropScreen.tsx?v=1.x',
+    '!!highlight-loader!@site/demos/BasicDragDropScreen.tsx?v=1.x',
+    '!!live-demo-frame-loader!@site/demos/BasicDragDropScreen.tsx?v=1.x',
     `!!live-demo-runtime-loader?version=1.x!${RUNTIME}`,
-    '@site/src/demos/BasicDragDropScreen.tsx?v=1.x',
+    '@site/demos/BasicDragDropScreen.tsx?v=1.x',
   ]);
 });
 
@@ -56,20 +56,20 @@ test("a version's runtime evaluates its own stack in dependency order, one libra
 test("each of several demos on a page gets its own file; a page's height stays", async () => {
   const js = await compiled('<LiveDemo name="SortableListScreen" />\n\n<LiveDemo name="PhotoGridScreen" height={600} />\n', CURRENT_PAGE);
   assert.deepEqual(requests(js).slice(1), [
-    '!!highlight-loader!@site/src/demos/SortableListScreen.tsx',
-    '!!live-demo-frame-loader!@site/src/demos/SortableListScreen.tsx',
-    '!!highlight-loader!@site/src/demos/PhotoGridScreen.tsx',
-    '!!live-demo-frame-loader!@site/src/demos/PhotoGridScreen.tsx',
+    '!!highlight-loader!@site/demos/SortableListScreen.tsx',
+    '!!live-demo-frame-loader!@site/demos/SortableListScreen.tsx',
+    '!!highlight-loader!@site/demos/PhotoGridScreen.tsx',
+    '!!live-demo-frame-loader!@site/demos/PhotoGridScreen.tsx',
     `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
-    '@site/src/demos/SortableListScreen.tsx',
+    '@site/demos/SortableListScreen.tsx',
     `!!live-demo-runtime-loader?version=current!${RUNTIME}`,
-    '@site/src/demos/PhotoGridScreen.tsx',
+    '@site/demos/PhotoGridScreen.tsx',
   ]);
   assert.match(js, /height: 600/);
 });
 
 test('a demo that does not exist fails the build', async () => {
-  await assert.rejects(compiled('<LiveDemo name="NoSuchScreen" />\n', ARCHIVED_PAGE), /has no demo file src\/demos\/NoSuchScreen\.tsx/);
+  await assert.rejects(compiled('<LiveDemo name="NoSuchScreen" />\n', ARCHIVED_PAGE), /has no demo file demos\/NoSuchScreen\.tsx/);
   await assert.rejects(compiled('<LiveDemo />\n', CURRENT_PAGE), /needs name=/);
 });
 
@@ -80,7 +80,7 @@ test('a page cannot pass its own source or loader, so the code shown and the dem
 
 test("the server's frame marks, touch-action: none, the element each Gesture Handler detector listens on, in both versions' copies", async () => {
   const { readFile } = await import('node:fs/promises');
-  const css = await readFile(join(SITE_DIR, 'plugins/live-demos/theme/LiveDemo/styles.module.css'), 'utf8');
+  const css = await readFile(join(SITE_DIR, 'plugins/live-code/theme/LiveDemo/styles.module.css'), 'utf8');
   // The wrapper itself has no box, so touch-action on it does nothing: the mark is on its first child.
   assert.match(css, /\.frame \[style='display:contents'\] > :first-child \{\s*touch-action: none;\s*\}/);
   assert.doesNotMatch(css, /\.frame \[style='display:contents'\] \{/);

@@ -6,7 +6,7 @@ import { CHECKS, checkSource, descriptionSize, parseSourceRef } from '../../scri
 import { readDeclarations } from '../../lib/public-api.mjs';
 import { buildCaveats, buildTable, parseMarker, resolveMember } from '../../plugins/api-members/render.mjs';
 import { linkedType, withDeclarations } from '../../plugins/api-members/declared-source.mjs';
-import { DOC_VERSIONS } from '../../src/data/versions.mjs';
+import { DOC_VERSIONS } from '../../data/versions.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = join(here, 'fixtures', 'member-descriptions');
@@ -154,7 +154,7 @@ test('the table is rendered from the source with resolved links and member ancho
 
 test('every table of both versions shows types as written: a union\'s "|" reaches the page without an escaping backslash', async () => {
   for (const version of ['current', '1.x']) {
-    const { default: real } = await import(`../../src/api-reference/${version}/index.mjs`);
+    const { default: real } = await import(`../../api-reference/${version}/index.mjs`);
     for (const type of Object.keys(real.types)) {
       const table = buildTable(real, { type }, { fromDoc: 'api/page.mdx' });
       const escaped = [];

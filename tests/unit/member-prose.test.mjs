@@ -1,14 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  TOPICS,
-  behaviourMembers,
-  checkPage,
-  checkTopics,
-  checkVersion,
-  proseUnits,
-  renderedMembers,
-} from '../../scripts/lib/member-prose.mjs';
+import { TOPICS, behaviourMembers, checkPage, checkTopics, checkVersion, proseUnits, renderedMembers } from '../../lib/member-prose.mjs';
 
 /** A small member source: two members with behaviour statements, one without. */
 const source = {

@@ -2,10 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import memberSource from '../../src/api-reference/current/index.mjs';
-import { checkDocs } from '../../scripts/lib/code-blocks.mjs';
-import { docVersion } from '../../src/data/versions.mjs';
-import { parseDefault, playgroundDefaults } from '../../plugins/playground/defaults.mjs';
+import memberSource from '../../api-reference/current/index.mjs';
+import { checkDocs } from '../../lib/code-blocks.mjs';
+import { docVersion } from '../../data/versions.mjs';
+import { parseDefault, playgroundDefaults } from '../../plugins/live-code/playground/defaults.mjs';
 import {
   PLAYGROUNDS,
   controlsOf,
@@ -15,12 +15,12 @@ import {
   readAddress,
   readSettings,
   writeSettings,
-} from '../../plugins/playground/controls.mjs';
-import { buildScreen } from '../../plugins/playground/model.mjs';
-import { printScreen } from '../../plugins/playground/print.mjs';
-import { highlightTsx } from '../../plugins/playground/highlight.mjs';
+} from '../../plugins/live-code/playground/controls.mjs';
+import { buildScreen } from '../../plugins/live-code/playground/model.mjs';
+import { printScreen } from '../../plugins/live-code/playground/print.mjs';
+import { highlightTsx } from '../../plugins/live-code/playground/highlight.mjs';
 import { highlight } from '../../plugins/code-highlight/highlight.mjs';
-import remarkPlayground from '../../plugins/playground/remark.mjs';
+import remarkPlayground from '../../plugins/live-code/playground/remark.mjs';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hasFullGitHistory } from '../../plugins/readers/git-history.mjs';
+import { hasFullGitHistory } from '../../plugins/page-chrome/git-history.mjs';
 
 const git = (cwd, ...args) =>
   execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'init.defaultBranch=main', ...args], {

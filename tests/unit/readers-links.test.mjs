@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assistantPrompt, pageActions, pageIssueUrl } from '../../plugins/readers/page-links.mjs';
+import { assistantPrompt, pageActions, pageIssueUrl } from '../../plugins/page-chrome/page-links.mjs';
 
 const CURRENT = {
   title: 'Draggable',

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mdxToMarkdown } from '../../plugins/readers/markdown.mjs';
-import { orderedPages } from '../../plugins/readers/pages.mjs';
-import { decodeSnackUrl, snackUrl } from '../../plugins/readers/snack.mjs';
-import { compatibilityFor, snackDependencies } from '../../src/data/compatibility.mjs';
+import { mdxToMarkdown } from '../../plugins/exports/markdown.mjs';
+import { orderedPages } from '../../plugins/exports/pages.mjs';
+import { decodeSnackUrl, snackUrl } from '../../plugins/live-code/snack/snack.mjs';
+import { compatibilityFor, snackDependencies } from '../../data/compatibility.mjs';
 
 const SITE = '/site';
 const DEMO = "import React from 'react';\n\nexport default function DemoScreen() {\n  return null;\n}\n";
@@ -72,7 +72,7 @@ const convert = (source = PAGE, extra = {}) =>
     pageUrl: 'https://docs.test/docs/components/page',
     resolveDocLink: (file) => (file === `${SITE}/docs/components/other.mdx` ? 'https://docs.test/docs/components/other' : null),
     readFile: (path) => {
-      assert.equal(path, `${SITE}/src/demos/DemoScreen.tsx`);
+      assert.equal(path, `${SITE}/demos/DemoScreen.tsx`);
       return DEMO;
     },
     ...extra,
@@ -110,7 +110,7 @@ test("a live demo becomes its full source in a tsx fence, the file its name mean
     pageUrl: 'https://docs.test/docs/1.x/components/page',
     resolveDocLink: () => 'https://docs.test/docs/1.x/components/other',
     readFile: (path) => {
-      assert.equal(path, `${SITE}/src/demos/DemoScreen.tsx`);
+      assert.equal(path, `${SITE}/demos/DemoScreen.tsx`);
       return DEMO;
     },
   });
@@ -240,7 +240,7 @@ test('generated members tables and signatures appear in the Markdown copy of an 
 });
 
 test('the compatibility table of an installation page appears in its Markdown copy', async () => {
-  const { compatibilityTables } = await import('../../src/data/compatibility.mjs');
+  const { compatibilityTables } = await import('../../data/compatibility.mjs');
   const markdown = mdxToMarkdown(
     '---\ntitle: Installation\n---\n\nimport CompatibilityTable from \'@site/src/components/CompatibilityTable\';\n\n<CompatibilityTable version="1.x" />\n',
     {

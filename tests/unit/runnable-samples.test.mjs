@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import remarkRunnableSamples from '../../plugins/runnable-samples/remark.mjs';
-import { analyseSample } from '../../plugins/runnable-samples/sample.mjs';
+import remarkRunnableSamples from '../../plugins/live-code/runnable-samples/remark.mjs';
+import { analyseSample } from '../../plugins/live-code/runnable-samples/sample.mjs';
 
 const SCREEN = `import React from 'react';
 import { Text } from 'react-native';
@@ -52,7 +52,7 @@ test('Run loads exactly the code of the block, from the folder of the page’s d
 test('Run evaluates the libraries of the page’s docs version first, through the live demos’ own staged runtime', () =>
   withSite(async (siteDir) => {
     const page = `\`\`\`tsx title="Screen.tsx"\n${SCREEN}\n\`\`\`\n`;
-    const stages = '@site/plugins/live-demos/runtime/stages.cjs';
+    const stages = '@site/plugins/live-code/staged-load/runtime/stages.cjs';
     const runtimeOf = (js) => /runtime: \(\) => import\("([^"]+)"\)/.exec(js)?.[1];
     const current = await compiled(siteDir, join(siteDir, 'docs', 'guides', 'page.mdx'), page);
     const archived = await compiled(siteDir, join(siteDir, 'versioned_docs', 'version-1.x', 'guides', 'page.mdx'), page);

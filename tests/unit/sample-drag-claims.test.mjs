@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { NO_DRAG_CLAIM, UNPROVEN, claimRows, dragClaimCandidates, runnableSamples } from '../../scripts/lib/sample-claims.mjs';
+import { NO_DRAG_CLAIM, UNPROVEN, claimRows, dragClaimCandidates, runnableSamples } from '../../lib/sample-claims.mjs';
 
 const rows = claimRows(readFileSync('tests/e2e/sample-drag-claims.spec.ts', 'utf8'));
 const candidates = dragClaimCandidates();
@@ -10,11 +10,7 @@ test('every runnable sample whose text uses drag-outcome wording has a drag test
   const uncovered = candidates
     .filter(({ key }) => !rows.includes(key) && !Object.hasOwn(NO_DRAG_CLAIM, key) && !Object.hasOwn(UNPROVEN, key))
     .map(({ key, sentence }) => `${key}: "${sentence.slice(0, 120)}"`);
-  assert.deepEqual(
-    uncovered,
-    [],
-    'add a row to CLAIMS in tests/e2e/sample-drag-claims.spec.ts, or an entry in scripts/lib/sample-claims.mjs',
-  );
+  assert.deepEqual(uncovered, [], 'add a row to CLAIMS in tests/e2e/sample-drag-claims.spec.ts, or an entry in lib/sample-claims.mjs');
 });
 
 test('the no-claim and unproven lists name only samples the check finds, and none that has a drag test', () => {

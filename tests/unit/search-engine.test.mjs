@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import lunr from 'lunr';
 import { buildIndex } from '../../plugins/search/build-index.mjs';
 import { isPlainQuery, search as searchIndex } from '../../plugins/search/client/engine.mjs';
-import { prng } from '../lib/prng.mjs';
-import { ANSWER_IN_WORDS, randomQueries } from '../lib/search-fuzz.mjs';
+import { prng } from '../helpers/prng.mjs';
+import { ANSWER_IN_WORDS, randomQueries } from '../helpers/search-fuzz.mjs';
 import { CONTENT, DESCRIPTIONS, HEADINGS, NO_VOCABULARY, PAGES, written } from './search-fixture.mjs';
 
 const loaded = written([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT]);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { search as searchIndex } from '../../plugins/search/client/engine.mjs';
 import { written } from './search-fixture.mjs';
-import { prng } from '../lib/prng.mjs';
+import { prng } from '../helpers/prng.mjs';
 
 const PAGES = [
   { i: 1, t: 'Draggable', u: '/docs/components/draggable', b: ['Components'] },

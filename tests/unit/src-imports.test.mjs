@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const srcDir = join(siteDir, 'src');
+// Build-time data and content that left src/; the site code imports them, and they obey the same rules.
+const contentDirs = ['data', 'demos', 'api-reference'].map((folder) => join(siteDir, folder));
 const pluginsDir = join(siteDir, 'plugins');
 const scriptsDir = join(siteDir, 'scripts');
 
@@ -39,14 +41,14 @@ function importsOf(files, folder) {
   return found;
 }
 
-test('code in src/ never imports from plugins/ (each feature keeps its browser code in its own folder)', () => {
-  const files = codeFiles(srcDir);
+test('code in src/, data/, demos/ and api-reference/ never imports from plugins/ (each feature keeps its browser code in its own folder)', () => {
+  const files = [srcDir, ...contentDirs].flatMap(codeFiles);
   assert.ok(files.length > 20, 'expected to scan the site code');
   assert.deepEqual(importsOf(files, pluginsDir), []);
 });
 
-test('code in plugins/ and src/ never imports from scripts/ (what both need lives in lib/ or src/data/)', () => {
-  const files = [...codeFiles(pluginsDir), ...codeFiles(srcDir)];
+test('code in plugins/ and src/ never imports from scripts/ (what both need lives in lib/ or data/)', () => {
+  const files = [pluginsDir, srcDir, ...contentDirs].flatMap(codeFiles);
   assert.ok(files.length > 50, 'expected to scan the plugins and the site code');
   assert.deepEqual(importsOf(files, scriptsDir), []);
 });

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Where a live demo's file is: `<LiveDemo name="X" />` on a page of any docs
- * version means `src/demos/X.tsx`. The page's version, not the file, decides
+ * version means `demos/X.tsx`. The page's version, not the file, decides
  * which packages the screen is built against (`demoRequest`). The build, the
  * Markdown export, the Snack links, the docs check and the tests all find
  * demos through this.
@@ -9,7 +9,7 @@
 // No import.meta here: the end-to-end tests import this file, and their loader cannot run it.
 import { join, relative, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
-import { CURRENT_VERSION, DEMOS_DIR, versionOfFile } from '../../src/data/versions.mjs';
+import { CURRENT_VERSION, DEMOS_DIR, versionOfFile } from '../../../data/versions.mjs';
 
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
 
@@ -27,7 +27,7 @@ export function demoFile({ siteDir, filePath, name }) {
 
 /**
  * The bundler request for a page's demo: the file, plus `?v=<version>` on an
- * archived version's page, which the live demos' bundler rule (index.js)
+ * archived version's page, which the live demos' bundler rule (webpack.mjs)
  * matches to resolve the screen's imports to that version's packages.
  * @param {{ siteDir: string, filePath: string, demo: string }} where
  */
@@ -52,13 +52,13 @@ export function siteRequest(file, siteDir) {
 
 /**
  * The module that lists the libraries a page's docs version runs its demos
- * and samples on, one function each (runtime/loader.mjs), as an import request:
+ * and samples on, one function each (../staged-load/runtime/loader.mjs), as an import request:
  * LiveDemo and RunnableSample evaluate them a task apiece (client/staged-load.ts).
  * @param {string} filePath the page's file
  * @param {string} siteDir
  */
 export function runtimeRequest(filePath, siteDir) {
-  const stages = siteRequest(join(siteDir, 'plugins', 'live-demos', 'runtime', 'stages.cjs'), siteDir);
+  const stages = siteRequest(join(siteDir, 'plugins', 'live-code', 'staged-load', 'runtime', 'stages.cjs'), siteDir);
   return `!!live-demo-runtime-loader?version=${versionOfFile(filePath).name}!${stages}`;
 }
 

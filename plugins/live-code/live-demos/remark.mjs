@@ -10,8 +10,8 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { assertPageAttributes } from '../../lib/page-attributes.mjs';
-import { defaultImport, expressionAttribute, identifier, lazyImportAttribute } from '../../lib/mdx-nodes.mjs';
+import { assertPageAttributes } from '../../../lib/page-attributes.mjs';
+import { defaultImport, expressionAttribute, identifier, lazyImportAttribute } from '../../../lib/mdx-nodes.mjs';
 import { attributeString, demoFile, demoRequest, runtimeRequest, visitLiveDemos } from './files.mjs';
 
 /** Attributes a page may set; `source`, `frame`, `runtime` and `load` are the build's. */

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * The playground's default values, read at build time from the member source
- * (src/api-reference/current/index.mjs, through its default export only) so
+ * (api-reference/current/index.mjs, through its default export only) so
  * they are never written a second time. The build writes the result as a
- * small JSON module for the browser (index.js).
+ * small JSON module for the browser (../index.mjs).
  */
 
 /**

@@ -7,9 +7,9 @@
  * server and the browser render the same strings.
  */
 import { visit } from 'unist-util-visit';
-import { stringAttribute } from '../../lib/mdx-nodes.mjs';
-import { assertPageAttributes } from '../../lib/page-attributes.mjs';
-import memberSource from '../../src/api-reference/current/index.mjs';
+import { stringAttribute } from '../../../lib/mdx-nodes.mjs';
+import { assertPageAttributes } from '../../../lib/page-attributes.mjs';
+import memberSource from '../../../api-reference/current/index.mjs';
 import { PLAYGROUNDS } from './controls.mjs';
 import { playgroundDefaults } from './defaults.mjs';
 import { defaultScreenSource } from './source.mjs';

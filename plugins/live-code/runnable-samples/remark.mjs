@@ -12,9 +12,9 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isFragment } from '../code-highlight/fragment.mjs';
-import { defaultImport, lazyImportAttribute, stringAttribute } from '../../lib/mdx-nodes.mjs';
-import { versionOfFile } from '../../src/data/versions.mjs';
+import { isFragment } from '../../code-highlight/fragment.mjs';
+import { defaultImport, lazyImportAttribute, stringAttribute } from '../../../lib/mdx-nodes.mjs';
+import { versionOfFile } from '../../../data/versions.mjs';
 import { runtimeRequest } from '../live-demos/files.mjs';
 import { samplesFolder } from './folders.mjs';
 import { harnessElement, propsAsJsx, sampleProps } from './props.mjs';
@@ -43,7 +43,7 @@ export function sampleFiles({ id, code, exportName, ownsDropProvider, props }) {
   const children = typeof props?.children === 'string' ? props.children : null;
   const element = props ? `<Sample ${propsAsJsx(props)}${children ? `>${children}</Sample>` : ' />'}` : null;
   const entry = [
-    '// Written by plugins/runnable-samples/remark.mjs: the code block of the page, in the harness.',
+    '// Written by plugins/live-code/runnable-samples/remark.mjs: the code block of the page, in the harness.',
     "import React from 'react';",
     "import { withHarness } from './SampleHarness';",
     `import ${imported} from './${id}';`,
@@ -85,7 +85,7 @@ export default function remarkRunnableSamples({ siteDir }) {
           writeIfChanged(join(folder, sample.name), sample.text);
           writeIfChanged(join(folder, entry.name), entry.text);
           writeIfChanged(join(folder, 'SampleHarness.tsx'), readFileSync(HARNESS, 'utf8'));
-          // The libraries first, a task each, as a live demo loads them (plugins/live-demos/client/staged-load.ts).
+          // The libraries first, a task each, as a live demo loads them (plugins/live-code/staged-load/staged-load.ts).
           attributes.push(lazyImportAttribute('runtime', runtimeRequest(file.path, siteDir)));
           attributes.push(lazyImportAttribute('load', `@generated/runnable-samples/${version.name}/${entry.name}`));
           if (props) attributes.push(stringAttribute('renders', harnessElement(verdict.component, props)));

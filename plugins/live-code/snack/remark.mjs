@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { visit } from 'unist-util-visit';
-import { compatibilityFor } from '../../src/data/compatibility.mjs';
-import { versionOfFile } from '../../src/data/versions.mjs';
+import { compatibilityFor } from '../../../data/compatibility.mjs';
+import { versionOfFile } from '../../../data/versions.mjs';
 import { attributeString, demoFile } from '../live-demos/files.mjs';
 import { snackUrl } from './snack.mjs';
 
 /**
  * Puts an "Open in Snack" link under every live demo of a docs page. The
  * demo's file is the one its `name` means in the page's docs version
- * (plugins/live-demos/files.mjs); the dependencies and SDK are that version's.
+ * (plugins/live-code/live-demos/files.mjs); the dependencies and SDK are that version's.
  * @param {{ siteDir: string }} options
  */
 export default function remarkSnackLinks({ siteDir }) {

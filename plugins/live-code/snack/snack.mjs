@@ -1,4 +1,4 @@
-import { snackDependencies } from '../../src/data/compatibility.mjs';
+import { snackDependencies } from '../../../data/compatibility.mjs';
 
 export const SNACK_ORIGIN = 'https://snack.expo.dev/';
 
@@ -7,7 +7,7 @@ export const SNACK_ORIGIN = 'https://snack.expo.dev/';
  * parameter, because `code` always creates an `App.js`), with the
  * dependencies and SDK of one docs version.
  * @param {{ source: string, name: string, description?: string,
- *   compatibility: import('../../src/data/compatibility.mjs').VersionCompatibility }} options
+ *   compatibility: import('../../../data/compatibility.mjs').VersionCompatibility }} options
  */
 export function snackUrl({ source, name, description, compatibility }) {
   const deps = snackDependencies(compatibility);

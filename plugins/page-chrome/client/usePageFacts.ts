@@ -1,8 +1,8 @@
 import { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { compatibilityFor } from '@site/src/data/compatibility.mjs';
-import { markdownPath } from '../paths.mjs';
+import { compatibilityFor } from '@site/data/compatibility.mjs';
+import { markdownPath } from '../../exports/paths.mjs';
 import type { PageFacts } from '../page-links.mjs';
 
 /** The doc page being rendered, as the page actions and the feedback links need it. */

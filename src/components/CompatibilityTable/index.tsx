@@ -1,11 +1,11 @@
 import React, { type ReactNode } from 'react';
-import { compatibilityTables } from '@site/src/data/compatibility.mjs';
+import { compatibilityTables } from '@site/data/compatibility.mjs';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 /**
  * The compatibility tables of one docs version, rendered at build time from
- * src/data/compatibility.mjs (the Markdown copy of the page renders the same
+ * data/compatibility.mjs (the Markdown copy of the page renders the same
  * cells): what each library version declares, and what each Expo SDK
  * bundles. The row of the page's own version is marked. The key column
  * ("Runs": which library version works on that SDK) comes right after the

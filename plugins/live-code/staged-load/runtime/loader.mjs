@@ -4,7 +4,7 @@
  * libraries a live demo of that docs version runs on, as a list of functions
  * that each evaluate one of them (react-native-web, then Worklets, Reanimated,
  * Gesture Handler and the dnd package, each in the folder of that version's
- * stack, src/data/versions.mjs). Bundling puts all of them in the chunks
+ * stack, data/versions.mjs). Bundling puts all of them in the chunks
  * of this one module, so they download together (`eager`); but an `import()`
  * in a function runs only when called, so LiveDemo can evaluate them one at a
  * time and let the page handle input in between (client/staged-load.ts).
@@ -13,7 +13,7 @@
  * the whole of react-native-web (a `require` here made every export used,
  * about 45 KiB gzip more per demo). Rspack ignores an empty list.
  */
-import { docVersion } from '../../../src/data/versions.mjs';
+import { docVersion } from '../../../../data/versions.mjs';
 
 /** An export name no library has (see above). */
 const NO_EXPORT = '__evaluate_only__';

@@ -14,11 +14,11 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
-import { EarlyGesture } from '../../client/early-gesture';
-import { FRAME_ATTRIBUTE } from '../../client/early-input';
-import { useLoadOnIntent } from '../../client/intent';
-import { loadInStages, type Runtime } from '../../client/staged-load';
-import { afterSettled } from '../../client/settled';
+import { EarlyGesture } from '../../live-demos/early-gesture';
+import { FRAME_ATTRIBUTE } from '../../live-demos/early-input';
+import { useLoadOnIntent } from '../../staged-load/intent';
+import { loadInStages, type Runtime } from '../../staged-load/staged-load';
+import { afterSettled } from '../../staged-load/settled';
 import styles from './styles.module.css';
 
 type DemoModule = { default: ComponentType };

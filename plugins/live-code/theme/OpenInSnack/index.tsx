@@ -1,10 +1,10 @@
 import React, { type ReactNode } from 'react';
 import styles from './styles.module.css';
-import hidden from '../../client/hidden.module.css';
+import hidden from '../../../../src/css/hidden.module.css';
 
 /**
  * A link that opens a live demo's source in Expo Snack. The build puts one
- * under every live demo (plugins/readers/remark-snack.mjs), with the source
+ * under every live demo (plugins/live-code/snack/remark.mjs), with the source
  * and the dependency versions of the page's docs version in the address.
  */
 export default function OpenInSnack({ href, demo }: { href: string; demo: string }): ReactNode {

@@ -1,7 +1,7 @@
 import { createElement, createRef, useRef, type ElementType, type ReactNode } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { withSpring, withTiming } from 'react-native-reanimated';
-import type { Child, Element, Expr, ScreenModule } from '../../model.mjs';
+import type { Child, Element, Expr, ScreenModule } from '../../playground/model.mjs';
 
 /**
  * Runs a screen module description (model.mjs) as React elements: the same

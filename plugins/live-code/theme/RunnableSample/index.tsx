@@ -2,13 +2,13 @@ import React, { Suspense, lazy, useState, type ComponentType, type ReactNode } f
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
-import { loadInStages, type Runtime } from '../../../live-demos/client/staged-load';
+import { loadInStages, type Runtime } from '../../staged-load/staged-load';
 import styles from './styles.module.css';
 
 type SampleModule = { default: ComponentType };
 
 /**
- * Set by the build (plugins/runnable-samples/remark.mjs) around a complete
+ * Set by the build (plugins/live-code/runnable-samples/remark.mjs) around a complete
  * code block: `load` imports the block's own code inside the harness, or
  * `reason` says why the block cannot run in the browser.
  */
@@ -18,7 +18,7 @@ type Props = {
   /** The libraries of the page's docs version, evaluated a task each before the sample (as a live demo's). */
   runtime?: Runtime;
   reason?: string;
-  /** The element the harness renders, when it passes the sample props (plugins/runnable-samples/props.mjs). */
+  /** The element the harness renders, when it passes the sample props (plugins/live-code/runnable-samples/props.mjs). */
   renders?: string;
   children: ReactNode;
 };

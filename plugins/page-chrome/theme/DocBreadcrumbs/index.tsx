@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 // @theme-init: the classic theme's breadcrumbs (from a plugin's theme, @theme-original would be this file).
 import DocBreadcrumbs from '@theme-init/DocBreadcrumbs';
-import { LINKS } from '@site/src/data/site';
+import { LINKS } from '@site/src/constants/site';
 import CopyPage from '../CopyPage';
 import PageActions from '../PageActions';
 import { usePageFacts } from '../../client/usePageFacts';

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Footer from '@theme-init/DocItem/Footer';
-import { LINKS } from '@site/src/data/site';
+import { LINKS } from '@site/src/constants/site';
 import PageFeedback from '../../PageFeedback';
 import { usePageFacts } from '../../../client/usePageFacts';
 import { pageIssueUrl } from '../../../page-links.mjs';

@@ -3,7 +3,7 @@ import Metadata from '@theme-init/DocItem/Metadata';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { useAllDocsData, useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { cardPath } from '../../../paths.mjs';
+import { cardPath } from '../../../../exports/paths.mjs';
 
 /**
  * The theme's page metadata, plus what link previews and search engines need:
