@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import styles from './styles.module.css';
-import hidden from '../../../../src/css/hidden.module.css';
+import hidden from '@site/src/css/hidden.module.css';
 
 /**
  * A link that opens a live demo's source in Expo Snack. The build puts one

@@ -3,7 +3,7 @@ import type { PageAction } from '../../page-links.mjs';
 import clsx from 'clsx';
 import tool from '../toolButton.module.css';
 import styles from './styles.module.css';
-import hidden from '../../../../src/css/hidden.module.css';
+import hidden from '@site/src/css/hidden.module.css';
 
 /**
  * A menu button with the page's other actions (its Markdown, the assistants,

@@ -1,6 +1,6 @@
 import React, { type ReactNode, useId } from 'react';
 import { useStorageSlot } from '@docusaurus/theme-common';
-import hidden from '../../../../src/css/hidden.module.css';
+import hidden from '@site/src/css/hidden.module.css';
 import clsx from 'clsx';
 import tool from '../toolButton.module.css';
 import styles from './styles.module.css';
