@@ -53,7 +53,7 @@ export function siteRequest(file, siteDir) {
 /**
  * The module that lists the libraries a page's docs version runs its demos
  * and samples on, one function each (../staged-load/runtime/loader.mjs), as an import request:
- * LiveDemo and RunnableSample evaluate them a task apiece (client/staged-load.ts).
+ * LiveDemo and RunnableSample evaluate them a task apiece (../staged-load/staged-load.ts).
  * @param {string} filePath the page's file
  * @param {string} siteDir
  */

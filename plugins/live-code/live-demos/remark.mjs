@@ -3,7 +3,7 @@
  * and the build adds the rest. For each demo it imports the screen's file as
  * highlighted text (the code shown) and as its first frame (rendered by the
  * server bundle, frame/), and passes a dynamic import of the same file (the
- * preview) and of the libraries of the page's docs version (runtime/), so
+ * preview) and of the libraries of the page's docs version (../staged-load/runtime/), so
  * what a reader sees and copies is what runs; it also imports the LiveDemo
  * component itself. The file comes from the page's docs version (files.mjs);
  * a missing file fails the build. New demos get all of this by their name.

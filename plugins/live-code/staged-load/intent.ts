@@ -6,7 +6,7 @@ const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] a
 /**
  * Calls `start` when the reader shows intent to use the element's demo, and
  * only then: a page the reader only reads never evaluates the libraries. A
- * press that comes first is kept and replayed (early-input.ts). Does nothing
+ * press that comes first is kept and replayed (../live-demos/early-input.ts). Does nothing
  * while `armed` is false.
  */
 export function useLoadOnIntent(ref: RefObject<HTMLElement | null>, armed: boolean, start: () => void): void {

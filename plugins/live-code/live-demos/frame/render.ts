@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StyleSheet } from 'react-native';
 import { FRAME_ATTRIBUTE, recordEarlyInput } from '../early-input';
 
-/** Keeps a reader's first presses from first paint (see client/early-input.ts); the same on every frame, and it acts once. */
+/** Keeps a reader's first presses from first paint (see ../early-input.ts); the same on every frame, and it acts once. */
 const RECORDER = `<script>(${recordEarlyInput.toString()})(${JSON.stringify(`[${FRAME_ATTRIBUTE}]`)})</script>`;
 
 /** Class names used in an HTML fragment. */

@@ -7,7 +7,7 @@
  * stack, data/versions.mjs). Bundling puts all of them in the chunks
  * of this one module, so they download together (`eager`); but an `import()`
  * in a function runs only when called, so LiveDemo can evaluate them one at a
- * time and let the page handle input in between (client/staged-load.ts).
+ * time and let the page handle input in between (../staged-load.ts).
  * `webpackExports` names one export that no library has, so a stage uses
  * none of a library's exports: only what the screens import is bundled, not
  * the whole of react-native-web (a `require` here made every export used,

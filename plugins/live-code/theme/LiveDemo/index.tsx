@@ -32,9 +32,9 @@ type Props = {
   name: string;
   /** That file, highlighted at build time. */
   source: { code: string; highlighted?: string };
-  /** On the server, the screen's first frame as HTML (frame/render.ts); in the browser, null: the page keeps the server's. */
+  /** On the server, the screen's first frame as HTML (live-demos/frame/render.ts); in the browser, null: the page keeps the server's. */
   frame: string | null;
-  /** The libraries the screen runs on, evaluated one at a time (runtime/loader.mjs). */
+  /** The libraries the screen runs on, evaluated one at a time (staged-load/runtime/loader.mjs). */
   runtime: Runtime;
   /** A dynamic import of the screen's file. */
   load: () => Promise<DemoModule>;
