@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globSync } from '../../lib/glob.mjs';
-import { docVersion, apiEntry, tsPaths } from '../../src/data/versions.mjs';
-import { NOT_EXPORTED_ALLOWED, loadApi } from '../../lib/public-api.mjs';
+import { docVersion } from '../../src/data/versions.mjs';
+import { declarationsOf } from '../../lib/public-api.mjs';
 import { memberAnchor, parseMarker } from '../api-members/render.mjs';
 
 const MARKER = /^\s*\{(\/\*\s*api-members:.+?\*\/)\}\s*$/;
@@ -38,7 +38,7 @@ const plain = (text) =>
 
 /** The public names of one version's package, from its declarations. @param {DocVersion} version */
 export function publicNames(version) {
-  const { exports, declarations } = loadApi(apiEntry(version), NOT_EXPORTED_ALLOWED, { paths: tsPaths(version) });
+  const { exports, declarations } = declarationsOf(version);
   const names = new Set(exports.map((e) => e.name));
   for (const [type, { members }] of declarations) {
     names.add(type.replace(/^.*#/, ''));
