@@ -37,8 +37,9 @@ test('a damaged index is refused in words (§8)', () => {
   const damaged = [
     (json) => delete json.entries,
     (json) => (json.entries[0][1] = 999),
-    (json) => (json.index = null),
-    (json) => (json.index.fields = ['t']),
+    (json) => delete json.stems,
+    (json) => json.stems.pop(),
+    (json) => (json.entries[0][0] = 9),
   ];
   for (const damage of damaged) {
     const json = file();
