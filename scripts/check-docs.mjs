@@ -33,7 +33,7 @@ import ts from 'typescript';
 import { globSync } from '../lib/glob.mjs';
 import { declarationsOf } from '../lib/public-api.mjs';
 import { isSignature } from '../plugins/code-highlight/fragment.mjs';
-import { parseMarker, parseSignatureMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
+import { parseMarker, parseSignatureMarker, pickedMembers, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
 import { DOC_VERSIONS, docVersion, expoStack, versionOfFile, versionOnStack } from '../src/data/versions.mjs';
 import { checkDocs, describeStack, extractCodeBlocks, isFragment, versionFiles } from './lib/code-blocks.mjs';
 import { checkVersion as checkProse } from './lib/member-prose.mjs';
@@ -180,7 +180,7 @@ export function checkApiCoverage({ docsDir, declarations: api, root = process.cw
       for (const m of [...(pick ?? []), ...(omit ?? [])])
         if (!decl.members.includes(m)) add(where, `${marker.type}.${m}`, 'invented', 'marker names a member the declaration does not have');
       if (!onApiPage) continue;
-      for (const m of decl.members) if ((!pick || pick.includes(m)) && !omit?.includes(m)) covered.get(marker.type)?.add(m);
+      for (const m of pickedMembers(decl.members, marker)) covered.get(marker.type)?.add(m);
       if (!pick && !omit) {
         full.add(marker.type);
         pageFull.add(marker.type.replace(/^.*#/, ''));

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { globSync } from '../../lib/glob.mjs';
 import { docVersion } from '../../src/data/versions.mjs';
 import { declarationsOf } from '../../lib/public-api.mjs';
-import { memberAnchor, parseMarker } from '../api-members/render.mjs';
+import { memberAnchor, parseMarker, pickedMembers } from '../api-members/render.mjs';
 
 const MARKER = /^\s*\{(\/\*\s*api-members:.+?\*\/)\}\s*$/;
 
@@ -117,9 +117,7 @@ function membersOfMarker(version, marker) {
   const source = sources.get(version.name);
   const type = source?.types?.[marker.type];
   if (!type) return [];
-  const names = Object.keys(type.members);
-  const { omit } = marker;
-  return omit ? names.filter((n) => !omit.includes(n)) : names;
+  return pickedMembers(Object.keys(type.members), { ...marker, pick: null });
 }
 
 /**

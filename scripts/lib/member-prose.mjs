@@ -32,7 +32,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globSync } from '../../lib/glob.mjs';
 import { docVersion } from '../../src/data/versions.mjs';
-import { MARKER, memberAnchor, parseMarker, resolveMember } from '../../plugins/api-members/render.mjs';
+import { MARKER, memberAnchor, parseMarker, pickedMembers, resolveMember } from '../../plugins/api-members/render.mjs';
 
 /**
  * @typedef {import('../../src/api-reference/schema').MemberSource} MemberSource
@@ -94,11 +94,7 @@ export function renderedMembers(text, source) {
     const marker = MARKER.test(m[1]) && parseMarker(m[1]);
     const type = marker && source.types[marker.type];
     if (!marker || !type) continue;
-    for (const member of Object.keys(type.members ?? {})) {
-      if (marker.pick && !marker.pick.includes(member)) continue;
-      if (marker.omit?.includes(member)) continue;
-      out.add(member);
-    }
+    for (const member of pickedMembers(Object.keys(type.members ?? {}), marker)) out.add(member);
   }
   return out;
 }
