@@ -15,7 +15,7 @@ export const NAME_FIELD = 'name';
 export const FIELDS = Object.freeze([...SEARCH_FIELDS, NAME_FIELD]);
 /** Field boosts: a title counts most, then a public name's entry, headings, descriptions and keywords, then body text. */
 /** @type {Record<string, number>} */
-const BOOSTS = { title: 8, heading: 5, description: 2, keywords: 4, content: 1, [NAME_FIELD]: 8 };
+export const BOOSTS = { title: 8, heading: 5, description: 2, keywords: 4, content: 1, [NAME_FIELD]: 8 };
 export const INDEX_FORMAT = 'docs-search-index';
 /** Raise when the file's shape changes: a reader refuses any other version. */
 export const INDEX_FORMAT_VERSION = 5;
