@@ -24,7 +24,6 @@
  * @property {string} docs the docs folder
  * @property {string} library the exact library release the docs describe
  * @property {Record<string, string | null>} modules module name -> folder under node_modules (null: not part of this stack)
- * @property {string | null} pendingApi exports the API reference does not cover yet, if any
  */
 
 /** @type {DocVersion[]} */
@@ -42,7 +41,6 @@ export const DOC_VERSIONS = [
       'react-native-gesture-handler': 'react-native-gesture-handler',
       'react-native-worklets': 'react-native-worklets',
     },
-    pendingApi: 'scripts/api-coverage-pending/current.json',
   },
   {
     name: '1.x',
@@ -57,7 +55,6 @@ export const DOC_VERSIONS = [
       'react-native-gesture-handler': 'react-native-gesture-handler-v1',
       'react-native-worklets': null,
     },
-    pendingApi: null,
   },
 ];
 

@@ -19,8 +19,7 @@
  *   - links to none of the anchors of a member of that name, in that
  *     sentence or elsewhere in its paragraph.
  * Names in IGNORED_NAMES are skipped, each for the reason given.
- * Code blocks, import lines and JSX lines are skipped. ALLOWED lists the few
- * sentences that are exempt, each with its reason.
+ * Code blocks, import lines and JSX lines are skipped.
  *
  * Topics (TOPICS) are handled the same way: behaviour that is not one
  * member's, such as drawing order or a sortable list remounting when `data`
@@ -33,11 +32,10 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globSync } from './glob.mjs';
 import { docVersion } from '../data/versions.mjs';
-import { MARKER, memberAnchor, parseMarker, resolveMember } from '../plugins/api-members/render.mjs';
+import { MARKER, memberAnchor, parseMarker, pickedMembers, resolveMember } from '../plugins/api-members/render.mjs';
 
 /**
  * @typedef {import('../api-reference/schema').MemberSource} MemberSource
- * @typedef {{ page: string, sentence: string, why?: string }} AllowedSentence
  * @typedef {{ line: number, text: string, block?: string }} ProseUnit
  * @typedef {{ line: number, member: string, text: string }} Finding
  * @typedef {{ topic: string, code?: string, pattern: RegExp, owner: { page: string, anchor: string | RegExp } }} Topic
@@ -52,16 +50,6 @@ import { MARKER, memberAnchor, parseMarker, resolveMember } from '../plugins/api
  */
 export const BEHAVIOUR_WORDS =
   /\b(?:touch-?down|touch (?:begins|starts)|taps?|activat\w*|picked up|lifts?|released?|releases|disabled|full|room|refus\w*|passe[sd] (?:it |the \w+ )?on|overlap\w*|wins?|first|re-?measur\w*|measures? (?:itself|themselves|again)|re-?regist\w*|regist\w*(?: \w+)? again|registers? itself|(?:from|out of) the registry|unregister\w*|waits?|animation (?:ends|finishes|is done)|after the animation|mid-drag|during (?:a|the) drag|while (?:a|the) (?:drag|item is dragged))\b/i;
-
-/**
- * Sentences exempt from the check, by page (relative to the version's docs
- * folder) and a distinctive part of the sentence, each with the reason.
- * @type {Record<string, AllowedSentence[]>}
- */
-export const ALLOWED = {
-  '1.x': [],
-  current: [],
-};
 
 /**
  * Member names not checked, by version, with the reason. Keep this short.
@@ -106,11 +94,7 @@ export function renderedMembers(text, source) {
     const marker = MARKER.test(m[1]) && parseMarker(m[1]);
     const type = marker && source.types[marker.type];
     if (!marker || !type) continue;
-    for (const member of Object.keys(type.members ?? {})) {
-      if (marker.pick && !marker.pick.includes(member)) continue;
-      if (marker.omit?.includes(member)) continue;
-      out.add(member);
-    }
+    for (const member of pickedMembers(Object.keys(type.members ?? {}), marker)) out.add(member);
   }
   return out;
 }
@@ -217,10 +201,10 @@ export function linkedAnchors(sentence) {
  * anywhere in the same paragraph, list item or table row counts, so a
  * paragraph links a member once rather than in every sentence.
  * @param {string} text
- * @param {{ members: Map<string, Set<string>>, rendered?: Set<string>, allowed?: AllowedSentence[], ignored?: Record<string, string> }} options
+ * @param {{ members: Map<string, Set<string>>, rendered?: Set<string>, ignored?: Record<string, string> }} options
  * @returns {Finding[]}
  */
-export function checkPage(text, { members, rendered = new Set(), allowed = [], ignored = {} }) {
+export function checkPage(text, { members, rendered = new Set(), ignored = {} }) {
   /** @type {Finding[]} */
   const findings = [];
   for (const unit of proseUnits(text)) {
@@ -230,7 +214,6 @@ export function checkPage(text, { members, rendered = new Set(), allowed = [], i
       const anchors = members.get(name);
       if (!anchors || rendered.has(name) || Object.hasOwn(ignored, name)) continue;
       if ([...anchors].some((a) => links.has(a))) continue;
-      if (allowed.some((a) => unit.text.includes(a.sentence))) continue;
       findings.push({ line: unit.line, member: name, text: unit.text });
     }
   }
@@ -334,14 +317,12 @@ export async function checkVersion(name, { root = process.cwd() } = {}) {
   for (const file of globSync(docsDir, /\.mdx?$/)) {
     const page = relative(docsDir, file).replace(/\\/g, '/');
     const text = readFileSync(file, 'utf8');
-    const allowed = (ALLOWED[name] ?? []).filter((a) => a.page === page);
-    for (const f of checkPage(text, { members, rendered: renderedMembers(text, source), allowed, ignored: IGNORED_NAMES[name] ?? {} })) {
-      results.push({ file: relative(root, file), ...f });
-    }
-    for (const f of checkTopics(text, page, TOPICS[name] ?? [], renderedMembers(text, source))) {
-      if (!(ALLOWED[name] ?? []).some((a) => a.page === page && f.text.includes(a.sentence)))
-        results.push({ file: relative(root, file), ...f });
-    }
+    const rendered = renderedMembers(text, source);
+    const findings = [
+      ...checkPage(text, { members, rendered, ignored: IGNORED_NAMES[name] ?? {} }),
+      ...checkTopics(text, page, TOPICS[name] ?? [], rendered),
+    ];
+    results.push(...findings.map((f) => ({ file: relative(root, file), ...f })));
   }
   return results;
 }

@@ -23,11 +23,6 @@ import { apiEntry, tsPaths } from '../data/versions.mjs';
  */
 export const NOT_EXPORTED = ['hooks/useSortable#UseSortableOptions'];
 
-/** The same list as `{ key: { file, name } }`, the shape loadApi takes. */
-export const NOT_EXPORTED_ALLOWED = Object.fromEntries(
-  NOT_EXPORTED.map((key) => [key, { file: `${key.split('#')[0]}.d.ts`, name: key.split('#')[1] }]),
-);
-
 /**
  * @typedef {{ name: string, type: string, optional: boolean }} DeclaredMember
  * @typedef {{ kind: 'interface' | 'enum' | 'union' | 'other', members: DeclaredMember[] }} DeclaredShape
@@ -226,15 +221,4 @@ export function readDeclarations(entry, options = {}) {
  */
 export function declarationsOf(version, root = process.cwd()) {
   return readDeclarations(apiEntry(version), { paths: tsPaths(version), root });
-}
-
-/**
- * `{exports, declarations}` of an entry point, for callers that name it by path.
- * @param {string} entry
- * @param {Record<string, { file: string, name: string }>} [allowed] declarations read although the entry point does not export them
- * @param {{ paths?: Record<string, string[]>, root?: string }} [options]
- */
-export function loadApi(entry, allowed = NOT_EXPORTED_ALLOWED, { paths, root } = {}) {
-  const { exports, declarations } = readDeclarations(entry, { paths, root, notExported: Object.keys(allowed) });
-  return { exports, declarations };
 }

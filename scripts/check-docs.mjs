@@ -33,7 +33,7 @@ import ts from 'typescript';
 import { globSync } from '../lib/glob.mjs';
 import { declarationsOf } from '../lib/public-api.mjs';
 import { isSignature } from '../plugins/code-highlight/fragment.mjs';
-import { parseMarker, parseSignatureMarker, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
+import { parseMarker, parseSignatureMarker, pickedMembers, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
 import { DOC_VERSIONS, docVersion, expoStack, versionOfFile, versionOnStack } from '../data/versions.mjs';
 import { checkDocs, describeStack, extractCodeBlocks, isFragment, versionFiles } from '../lib/code-blocks.mjs';
 import { checkVersion as checkProse } from '../lib/member-prose.mjs';
@@ -42,7 +42,7 @@ import { checkVersion as checkProse } from '../lib/member-prose.mjs';
  * @typedef {import('../data/versions.mjs').DocVersion} DocVersion
  * @typedef {import('../lib/public-api.mjs').Declarations} Declarations
  * @typedef {import('../api-reference/schema').MemberSource} MemberSource
- * @typedef {{ file: string, name: string, kind: 'missing' | 'invented' | 'malformed' | 'stale', message: string }} Problem
+ * @typedef {{ file: string, name: string, kind: 'missing' | 'invented' | 'malformed', message: string }} Problem
  * @typedef {import('../plugins/api-members/render.mjs').Marker & { line: number, table: boolean }} MembersMarker
  */
 
@@ -180,7 +180,7 @@ export function checkApiCoverage({ docsDir, declarations: api, root = process.cw
       for (const m of [...(pick ?? []), ...(omit ?? [])])
         if (!decl.members.includes(m)) add(where, `${marker.type}.${m}`, 'invented', 'marker names a member the declaration does not have');
       if (!onApiPage) continue;
-      for (const m of decl.members) if ((!pick || pick.includes(m)) && !omit?.includes(m)) covered.get(marker.type)?.add(m);
+      for (const m of pickedMembers(decl.members, marker)) covered.get(marker.type)?.add(m);
       if (!pick && !omit) {
         full.add(marker.type);
         pageFull.add(marker.type.replace(/^.*#/, ''));
@@ -224,45 +224,13 @@ export function checkApiCoverage({ docsDir, declarations: api, root = process.cw
   };
 }
 
-/**
- * Splits problems by a pending list (names not documented yet): a missing name
- * on the list is pending; every other problem fails, and so does a listed name
- * with nothing missing under it, or one listed twice, so the list only shrinks.
- * @param {{ problems: Problem[] }} result
- * @param {string[]} [names]
- * @param {string} [listFile]
- */
-export function applyPending({ problems }, names = [], listFile = 'pending list') {
-  const listed = new Set(names);
-  /** @type {Problem[]} */
-  const failures = names
-    .filter((n, i) => names.indexOf(n) !== i)
-    .map((name) => ({ file: listFile, name, kind: /** @type {const} */ ('stale'), message: 'listed twice in the pending list' }));
-  const pending = problems.filter((p) => p.kind === 'missing' && listed.has(p.name));
-  failures.push(...problems.filter((p) => !pending.includes(p)));
-  const used = new Set(pending.map((p) => p.name));
-  for (const name of listed)
-    if (!used.has(name))
-      failures.push({
-        file: listFile,
-        name,
-        kind: 'stale',
-        message:
-          'listed as pending but nothing under this name is missing (documented now, or not in the package): remove it from the list',
-      });
-  return { failures, pending, pendingNames: [...used].sort() };
-}
-
 /** @param {DocVersion} version */
 function apiCoverage(version, root = process.cwd()) {
   const result = checkApiCoverage({ docsDir: join(root, version.docs), declarations: declarationsOf(version, root), root });
-  const names = version.pendingApi ? JSON.parse(read(join(root, version.pendingApi))).names : [];
-  const { failures, pending, pendingNames } = applyPending(result, names, version.pendingApi ?? undefined);
   const pct = Math.floor((result.membersCovered / (result.membersTotal || 1)) * 1000) / 10;
-  const note = pendingNames.length ? ` ${pendingNames.length} name(s) pending (${pending.length} gap(s)).` : '';
   return {
-    problems: failures.map((p) => `${p.file}: ${p.name}: ${p.message}`),
-    summary: `${result.membersCovered}/${result.membersTotal} members (${pct}%), ${result.exportsMentioned}/${result.exportsTotal} exports, ${result.tables} markers.${note}`,
+    problems: result.problems.map((p) => `${p.file}: ${p.name}: ${p.message}`),
+    summary: `${result.membersCovered}/${result.membersTotal} members (${pct}%), ${result.exportsMentioned}/${result.exportsTotal} exports, ${result.tables} markers.`,
   };
 }
 

@@ -24,46 +24,6 @@ let failed = 0;
 const failures = [];
 
 /**
- * Runs one stage alone and prints its output whole once it ends.
- * @param {string} label @param {string} command @param {string[]} args
- */
-async function run(label, command, args) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = await runQuietly([label, command, args]);
-  process.stdout.write(result.output);
-  return result;
-}
-
-/**
- * Counts a node:test run's TAP summary into the totals; a run that failed without a failing test
- * (it crashed, or a file did not load) counts as one failure.
- * @param {string} what  @param {number | null} status  @param {string} output
- */
-function countTap(what, status, output) {
-  const pass = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
-  const fail = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0) + (status !== 0 && !/^# fail [1-9]/m.test(output) ? 1 : 0);
-  passed += pass;
-  failed += fail;
-  if (fail) failures.push(`${fail} ${what}`);
-}
-
-/** Time since `start` for the log, so a slow stage shows. @param {number} start */
-function seconds(start) {
-  return `${((Date.now() - start) / 1000).toFixed(1)} s`;
-}
-
-/** @param {string} label @param {string} command @param {string[]} args */
-async function check(label, command, args) {
-  const { status } = await run(label, command, args);
-  if (status === 0) passed++;
-  else {
-    failed++;
-    failures.push(label);
-  }
-  return status === 0;
-}
-
-/**
  * Runs `command`, keeping its output until it ends, so checks run side by side print whole.
  * @param {[string, string, string[]]} task label, command, arguments
  * @returns {Promise<{ status: number | null, output: string }>}
@@ -76,8 +36,28 @@ function runQuietly([label, command, args]) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => resolve({ status: null, output: `${output}${error.message}\n` }));
-    child.on('close', (status) => resolve({ status, output: `${output}(${label}: ${seconds(start)})\n` }));
+    // The time, so a slow stage shows.
+    child.on('close', (status) => resolve({ status, output: `${output}(${label}: ${((Date.now() - start) / 1000).toFixed(1)} s)\n` }));
   });
+}
+
+/**
+ * Prints a task's output whole and counts it: a node:test run (`tap`: the word for its failures) by its
+ * TAP summary, where a run that failed without a failing test (it crashed, or a file did not load) counts
+ * as one failure; any other task as one check that passed or failed.
+ * @param {[string, string, string[]]} task @param {{ status: number | null, output: string }} result @param {string} [tap]
+ */
+function report([label, command, args], { status, output }, tap) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  process.stdout.write(output);
+  const pass = tap ? Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0) : Number(status === 0);
+  const fail = tap
+    ? Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0) + (status !== 0 && !/^# fail [1-9]/m.test(output) ? 1 : 0)
+    : Number(status !== 0);
+  passed += pass;
+  failed += fail;
+  if (fail) failures.push(tap ? `${fail} ${tap}` : label);
+  return status === 0;
 }
 
 /**
@@ -97,21 +77,11 @@ async function checkSideBySide(tasks) {
     }
   };
   await Promise.all([lane(), lane()]);
-  for (const [index, [label, command, args]] of tasks.entries()) {
-    const { status, output } = await results[index];
-    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-    process.stdout.write(output);
-    if (tapCounted.has(label)) countTap(tapCounted.get(label) ?? label, status, output);
-    else if (status === 0) passed++;
-    else {
-      failed++;
-      failures.push(label);
-    }
-  }
+  for (const [index, task] of tasks.entries()) report(task, await results[index], task[0] === 'Unit tests' ? 'unit test(s)' : undefined);
 }
 
-/** Tasks whose tests count one by one (node:test's TAP summary), with the word for a failure. */
-const tapCounted = new Map([['Unit tests', 'unit test(s)']]);
+/** Runs one stage alone, then prints and counts it (report). @param {[string, string, string[]]} task @param {string} [tap] */
+const runAlone = async (task, tap) => report(task, await runQuietly(task), tap);
 
 await checkSideBySide([
   // First, as the longest. Two test files at a time: Node's default is one fewer than the cores, one on CI's two.
@@ -151,17 +121,18 @@ await checkSideBySide([
   ['Scripts type-check (JSDoc, strict)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],
 ]);
 
-const built = await check('Production build', 'npx', ['docusaurus', 'build']);
+const built = await runAlone(['Production build', 'npx', ['docusaurus', 'build']]);
 if (built) {
   // Reader queries and every public name of the package against each version's built search index.
-  const relevance = await run('Search relevance', 'node', ['--test', '--test-reporter=tap', 'tests/search-relevance/']);
-  countTap('search relevance test(s)', relevance.status, relevance.output);
+  await runAlone(['Search relevance', 'node', ['--test', '--test-reporter=tap', 'tests/search-relevance/']], 'search relevance test(s)');
   rmSync('test-results/e2e.json', { force: true });
-  await run('End-to-end tests', 'npx', ['playwright', 'test']);
+  const e2e = /** @type {[string, string, string[]]} */ (['End-to-end tests', 'npx', ['playwright', 'test']]);
+  console.log(`\n=== ${e2e[0]}: ${e2e[1]} ${e2e[2].join(' ')}`);
+  process.stdout.write((await runQuietly(e2e)).output);
   if (existsSync('test-results/e2e.json')) {
-    const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
-    const { stats } = report;
-    for (const title of flakyTitles(report)) console.log(`flaky (passed on retry): ${title}`);
+    const json = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    const { stats } = json;
+    for (const title of flakyTitles(json)) console.log(`flaky (passed on retry): ${title}`);
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     if (stats.unexpected) failures.push(`${stats.unexpected} end-to-end test(s)`);

@@ -105,15 +105,15 @@ export function splitRef(ref) {
 function shownMembers(source, marker) {
   const type = source.types[marker.type];
   if (!type) throw new Error(`api-members: ${marker.type} is not in the ${source.version} member source`);
-  let names = Object.keys(type.members);
+  const names = Object.keys(type.members);
   for (const n of [...(marker.pick ?? []), ...(marker.omit ?? [])]) {
     if (!names.includes(n)) throw new Error(`api-members: ${marker.type} has no member ${n}`);
   }
-  const { pick, omit } = marker;
-  if (pick) names = names.filter((n) => pick.includes(n));
-  if (omit) names = names.filter((n) => !omit.includes(n));
-  return { type, names };
+  return { type, names: pickedMembers(names, marker) };
 }
+
+/** The names a marker's pick= and omit= leave of `names`, in their order. @param {string[]} names @param {Marker} marker */
+export const pickedMembers = (names, { pick, omit }) => names.filter((n) => (!pick || pick.includes(n)) && !omit?.includes(n));
 
 /**
  * `~/path.mdx#x` link targets, made relative to the page `fromDoc` (a path from the version root).

@@ -1,21 +1,19 @@
 /**
  * The search index file of one docs version, made at build time from the entries
- * @easyops-cn/docusaurus-search-local scans out of the built pages: one lunr index (BM25, b 0.75,
- * k1 1.2) whose documents are the entries, each in the field of its kind, plus what ranks a page for
- * words it does not use: the public names of the package on the entries that define them (hidden
- * field `name`), and the reader vocabulary (vocabulary.json): its page words as keywords of their pages, its
- * reader words for the engine. client/engine.mjs reads the file.
+ * @easyops-cn/docusaurus-search-local scans out of the built pages: the entries (each in the field of its
+ * kind), plus what ranks a page for words it does not use: the public names of the package on the entries
+ * that define them (hidden field `name`), and the reader vocabulary (vocabulary.json): its page words as
+ * keywords of their pages, its reader words for the engine. For each word of the entries, the file also
+ * holds its term as lunr's pipeline makes it (`stems`); client/engine.mjs hands the terms to lunr, which scores.
  */
 import lunr from 'lunr';
-import { INDEX_FORMAT, INDEX_FORMAT_VERSION, NAME_FIELD, SEARCH_FIELDS, caseMark } from './client/engine.mjs';
+import { FIELDS, INDEX_FORMAT, INDEX_FORMAT_VERSION, NAME_FIELD, allWords } from './client/engine.mjs';
 import { readFileSync } from 'node:fs';
 
 /** @type {{ readerWords: [string, string, string][], pageWords: [string, string, string][] }} */
 const VOCABULARY = JSON.parse(readFileSync(new URL('./vocabulary.json', import.meta.url), 'utf8'));
-
-/** Field boosts: a title counts most, then a public name's entry, headings, descriptions and keywords, then body text. */
-/** @type {Record<string, number>} */
-const BOOSTS = { title: 8, heading: 5, description: 2, keywords: 4, content: 1, [NAME_FIELD]: 8 };
+const pipeline = new lunr.Pipeline();
+pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
 
 /**
  * An entry as the docs scanner writes it: id, text, page URL, heading hash, page id, breadcrumb.
@@ -43,38 +41,22 @@ export function buildIndex(kinds, identifiers = {}, route = '/docs/', vocabulary
       entries.push([k + 1, page, doc.t, doc.h ?? '']);
     }
   });
-  /** @type {string[]} */
-  const names = entries.map(() => '');
-  /** @param {string} address @param {number} kind @param {string} text @param {string} name */
-  const add = (address, kind, text, name) => {
+  /** @param {string} address @param {number} kind @param {string} text */
+  const add = (address, kind, text) => {
     const [path, hash = ''] = address.split('#');
     const page = pageAt.get(path.replace(/\/$/, ''));
-    if (page === undefined) return;
-    entries.push([kind, page, text, hash && `#${hash}`]);
-    names.push(name);
+    if (page !== undefined) entries.push([kind, page, text, hash && `#${hash}`]);
   };
-  for (const [name, targets] of Object.entries(identifiers))
-    for (const target of targets) add(target, 1, name, `${name} ${caseMark(name)}`);
-  for (const [path, words] of vocabulary.pageWords) add(`${route}${path}`, 3, words, '');
+  const nameKind = FIELDS.indexOf(NAME_FIELD);
+  for (const [name, targets] of Object.entries(identifiers)) for (const target of targets) add(target, nameKind, name);
+  for (const [path, words] of vocabulary.pageWords) add(`${route}${path}`, 3, words);
 
-  const builder = new lunr.Builder();
-  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
-  builder.searchPipeline.add(lunr.stemmer);
-  builder.ref('id');
-  for (const field of [...SEARCH_FIELDS, NAME_FIELD]) builder.field(field, { boost: BOOSTS[field] });
-  builder.b(0.75);
-  builder.k1(1.2);
-  entries.forEach(([kind, , text], id) =>
-    builder.add({ id: String(id), [NAME_FIELD]: names[id], [SEARCH_FIELDS[kind]]: names[id] ? '' : text }),
-  );
-  // Each entry has one field: BM25's average length per field counts only the entries that have it.
-  const fieldLengths = /** @type {Record<string, number>} */ (/** @type {any} */ (builder).fieldLengths);
-  for (const key of Object.keys(fieldLengths)) {
-    if (fieldLengths[key] === 0) {
-      delete fieldLengths[key];
-      delete (/** @type {any} */ (builder).fieldTermFrequencies[key]);
-    }
-  }
+  // Each word's term, trimmed, stemmed or dropped as a stop word: 0 when dropped, n when it is the word
+  // without its last n - 1 letters, else the term itself. Few words need the last: the file stays small.
+  const stems = allWords(entries).map((word) => {
+    const term = pipeline.run([new lunr.Token(word, {})])[0]?.toString();
+    return term === undefined ? 0 : word.startsWith(term) ? word.length - term.length + 1 : term;
+  });
   const readerWords = vocabulary.readerWords.map(([reader, docs]) => [reader, docs]);
-  return { format: INDEX_FORMAT, version: INDEX_FORMAT_VERSION, pages, entries, vocabulary: readerWords, index: builder.build().toJSON() };
+  return { format: INDEX_FORMAT, version: INDEX_FORMAT_VERSION, pages, entries, vocabulary: readerWords, stems };
 }

@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globSync } from '../../lib/glob.mjs';
-import { docVersion, apiEntry, tsPaths } from '../../data/versions.mjs';
-import { NOT_EXPORTED_ALLOWED, loadApi } from '../../lib/public-api.mjs';
-import { memberAnchor, parseMarker } from '../api-members/render.mjs';
+import { docVersion } from '../../data/versions.mjs';
+import { declarationsOf } from '../../lib/public-api.mjs';
+import { memberAnchor, parseMarker, pickedMembers } from '../api-members/render.mjs';
 
 const MARKER = /^\s*\{(\/\*\s*api-members:.+?\*\/)\}\s*$/;
 
@@ -38,7 +38,7 @@ const plain = (text) =>
 
 /** The public names of one version's package, from its declarations. @param {DocVersion} version */
 export function publicNames(version) {
-  const { exports, declarations } = loadApi(apiEntry(version), NOT_EXPORTED_ALLOWED, { paths: tsPaths(version) });
+  const { exports, declarations } = declarationsOf(version);
   const names = new Set(exports.map((e) => e.name));
   for (const [type, { members }] of declarations) {
     names.add(type.replace(/^.*#/, ''));
@@ -117,9 +117,7 @@ function membersOfMarker(version, marker) {
   const source = sources.get(version.name);
   const type = source?.types?.[marker.type];
   if (!type) return [];
-  const names = Object.keys(type.members);
-  const { omit } = marker;
-  return omit ? names.filter((n) => !omit.includes(n)) : names;
+  return pickedMembers(Object.keys(type.members), { ...marker, pick: null });
 }
 
 /**

@@ -6,7 +6,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHECKS, applyPending, checkApiCoverage, pageMarkers } from '../../scripts/check-docs.mjs';
+import { CHECKS, checkApiCoverage, pageMarkers } from '../../scripts/check-docs.mjs';
 import { declarationsOf, readDeclarations } from '../../lib/public-api.mjs';
 import { DOC_VERSIONS } from '../../data/versions.mjs';
 
@@ -172,52 +172,11 @@ test('own pages: a component without an API page titled by its name, or whose pa
   ]);
 });
 
-/** Problems of a result split by a pending list, as "name: kind". */
-const split = (result, names, file) => {
-  const { failures, pending, pendingNames } = applyPending(result, names, file);
-  const show = (list) => list.map((p) => `${p.name}: ${p.kind}`).sort();
-  return { failures: show(failures), pending: show(pending), pendingNames, raw: failures };
-};
-const missingItemMap = () =>
-  run((dir) => {
-    widgetPage(dir);
-    change(dir, 'api/overview.mdx', (t) => t.replace(/^.*`ItemMap`.*\n/m, ''));
-    change(dir, 'api/types.mdx', (t) => t.replace('{/* api-members: ItemMap */}', ''));
-  });
-
-test('pending list: one entry covers an undocumented export (overview and members table); it is pending, not a failure', () => {
-  const result = missingItemMap();
-  assert.deepEqual(split(result, []).failures, ['ItemMap: missing', 'ItemMap: missing']);
-  const { failures, pending, pendingNames } = split(result, ['ItemMap']);
-  assert.deepEqual([failures, pending, pendingNames], [[], ['ItemMap: missing', 'ItemMap: missing'], ['ItemMap']]);
-});
-
-test('pending list: a missing name that is not on the list still fails, and a listed name with nothing missing is stale', () => {
-  assert.deepEqual(split(missingItemMap(), ['Mode']).failures, ['ItemMap: missing', 'ItemMap: missing', 'Mode: stale']);
-});
-
-test('pending list: an invented name fails even when it is listed', () => {
-  const result = run((dir) => (widgetPage(dir), append('api/types.mdx', '\n{/* api-members: Ghost */}\n')(dir)));
-  assert.deepEqual(split(result, ['Ghost']).failures, ['Ghost: invented', 'Ghost: stale']);
-});
-
-test('pending list: a listed name that is documented now fails until it is removed (the list only shrinks), and so does a duplicate', () => {
-  const { raw } = split(run(widgetPage), ['WidgetProps'], 'pending.json');
-  assert.equal(raw.length, 1);
-  assert.equal(raw[0].file, 'pending.json');
-  assert.match(raw[0].message, /remove it from the list/);
-  assert.deepEqual(
-    applyPending(missingItemMap(), ['ItemMap', 'ItemMap']).failures.map((p) => p.message),
-    ['listed twice in the pending list'],
-  );
-});
-
-test('both versions: the API pages cover every export and member of their own release, with nothing pending', async () => {
+test('both versions: the API pages cover every export and member of their own release, with nothing missing', async () => {
   for (const [version, exports] of DOC_VERSIONS.map((v, i) => [v, [80, 50][i]])) {
     assert.ok(declarationsOf(version).exports.length >= exports, `${version.name}: the whole entry point is read`);
     const { problems, summary } = await CHECKS['api-coverage'](version, []);
     assert.deepEqual(problems, [], version.name);
-    assert.doesNotMatch(summary, /pending/, version.name);
     const [covered, total] = /(\d+)\/(\d+) members/.exec(summary).slice(1);
     assert.equal(covered, total, version.name);
   }

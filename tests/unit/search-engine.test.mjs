@@ -2,9 +2,8 @@
 // (plugins/search/build-index.mjs) and searched by the engine the worker runs (plugins/search/client/engine.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import lunr from 'lunr';
 import { buildIndex } from '../../plugins/search/build-index.mjs';
-import { isPlainQuery, search as searchIndex } from '../../plugins/search/client/engine.mjs';
+import { isPlainQuery, openIndex, search as searchIndex } from '../../plugins/search/client/engine.mjs';
 import { prng } from '../helpers/prng.mjs';
 import { ANSWER_IN_WORDS, randomQueries } from '../helpers/search-fuzz.mjs';
 import { CONTENT, DESCRIPTIONS, HEADINGS, NO_VOCABULARY, PAGES, written } from './search-fixture.mjs';
@@ -19,7 +18,7 @@ const urls = (input, limit) => {
 
 test('ranking is BM25 with b 0.75 and k1 1.2, a title counting more than body text (§9)', () => {
   const file = buildIndex([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT], {}, '/docs/', NO_VOCABULARY);
-  const index = lunr.Index.load(JSON.parse(JSON.stringify(file.index)));
+  const { index } = openIndex(JSON.parse(JSON.stringify(file)));
   const scoreOf = (field) => index.query((query) => query.term('sortabl', { fields: [field], usePipeline: false }))[0].score;
   // BM25 of "Sortable" in its title: idf over all entries, the title's length against the average title's.
   const entries = file.entries.length;

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex } from '../../plugins/search/build-index.mjs';
-import { INDEX_FORMAT_VERSION, openIndex, search } from '../../plugins/search/client/engine.mjs';
+import lunr from 'lunr';
+import { BOOSTS, FIELDS, INDEX_FORMAT_VERSION, entryWords, openIndex, search } from '../../plugins/search/client/engine.mjs';
 import { CONTENT, DESCRIPTIONS, HEADINGS, NO_VOCABULARY, PAGES } from './search-fixture.mjs';
 
 const file = () => JSON.parse(JSON.stringify(buildIndex([PAGES, HEADINGS, DESCRIPTIONS, [], CONTENT], {}, '/docs/', NO_VOCABULARY)));
@@ -37,8 +38,9 @@ test('a damaged index is refused in words (§8)', () => {
   const damaged = [
     (json) => delete json.entries,
     (json) => (json.entries[0][1] = 999),
-    (json) => (json.index = null),
-    (json) => (json.index.fields = ['t']),
+    (json) => delete json.stems,
+    (json) => json.stems.pop(),
+    (json) => (json.entries[0][0] = 9),
   ];
   for (const damage of damaged) {
     const json = file();
@@ -49,4 +51,37 @@ test('a damaged index is refused in words (§8)', () => {
 
 test('the build stops on an entry that belongs to no page', () => {
   assert.throws(() => buildIndex([PAGES, [{ i: 99, t: 'Lost', u: '/docs/x', h: '#x', p: 42 }], [], [], []]), /entry 99 belongs to no page/);
+});
+
+test("the index the page opens scores every entry as lunr's own builder does from the entries' text", () => {
+  // A heading of stop words only has no terms: it must not count in the headings' average length.
+  const headings = [...HEADINGS, { i: 12, t: 'Of the', u: '/docs/components/sortable', h: '#of', p: 2 }];
+  const identifiers = { dragBoundsRef: ['/docs/components/draggable#bounds'] };
+  const json = JSON.parse(JSON.stringify(buildIndex([PAGES, headings, DESCRIPTIONS, [], CONTENT], identifiers, '/docs/', NO_VOCABULARY)));
+  const builder = new lunr.Builder();
+  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  builder.ref('id');
+  for (const field of FIELDS) builder.field(field, { boost: BOOSTS[field] });
+  builder.b(0.75);
+  builder.k1(1.2);
+  json.entries.forEach((entry, id) => builder.add({ id: String(id), [FIELDS[entry[0]]]: entryWords(entry).join(' ') }));
+  for (const [key, length] of Object.entries(builder.fieldLengths)) {
+    if (length === 0) {
+      delete builder.fieldLengths[key];
+      delete builder.fieldTermFrequencies[key];
+    }
+  }
+  /** Each entry's field vector as "term=score" pairs. */
+  const vectors = (index) => {
+    const terms = Object.fromEntries(Object.entries(index.invertedIndex).map(([term, posting]) => [posting._index, term]));
+    return Object.fromEntries(
+      Object.entries(index.fieldVectors).map(([ref, vector]) => [
+        ref,
+        vector.elements.flatMap((value, i) => (i % 2 ? [] : [`${terms[value]}=${vector.elements[i + 1]}`])).sort(),
+      ]),
+    );
+  };
+  const opened = openIndex(json).index;
+  assert.ok(Object.keys(opened.fieldVectors).includes('name/' + (json.entries.length - 1)), 'the public name has its entry');
+  assert.deepEqual(vectors(opened), vectors(builder.build()));
 });

@@ -42,19 +42,57 @@ function choices(values, fallback) {
   return values.map((value) => ({ value, label: value === String(fallback) ? defaultLabel(value) : value }));
 }
 
-/** A boolean prop: `false` (or unset) is the default, so only `true` is written. @param {DocumentedDefault} documented */
-function onOff(documented) {
+/** A boolean prop: `false` (or unset) is the default, so only `true` is written. @param {string} name @param {DocumentedDefault} documented @returns {Control} */
+function onOff(name, documented) {
   const label = defaultLabel(documented.value === null ? 'not set' : documented.text);
-  return [
-    { value: 'false', label },
-    { value: 'true', label: 'true' },
-  ];
+  return {
+    name,
+    kind: 'select',
+    options: [
+      { value: 'false', label },
+      { value: 'true', label: 'true' },
+    ],
+    defaultValue: 'false',
+  };
+}
+
+/** A prop taking one of a union's values, the documented default selected. @param {string} name @param {string[]} values @param {DocumentedDefault} documented @returns {Control} */
+function union(name, values, documented) {
+  return { name, kind: 'select', options: choices(values, documented.value), defaultValue: String(documented.value) };
+}
+
+/** A select of [value, label] options, the first selected. @param {string} name @param {[string, string][]} options @returns {Control} */
+function select(name, options) {
+  return { name, kind: 'select', options: options.map(([value, label]) => ({ value, label })), defaultValue: options[0][0] };
 }
 
 /** @param {DocumentedDefault} documented @param {number} min @param {number} max @param {number} [step] @returns {Omit<Control, 'name'>} */
 function number(documented, min, max, step = 1) {
   return { kind: 'number', min, max, step, defaultValue: String(documented.value), hint: `default ${documented.text}` };
 }
+
+/** @param {number} max @param {number} defaultValue @returns {Control} */
+const itemCount = (max, defaultValue) => ({
+  name: 'items',
+  kind: 'number',
+  min: 2,
+  max,
+  step: 1,
+  defaultValue: String(defaultValue),
+  hint: 'the length of data',
+});
+
+const ALIGNMENTS = [
+  'center',
+  'top-left',
+  'top-center',
+  'top-right',
+  'center-left',
+  'center-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+];
 
 /**
  * @param {string} of the component: one of PLAYGROUNDS
@@ -66,107 +104,49 @@ export function controlsOf(of, defaults) {
   switch (of) {
     case 'Draggable':
       return [
-        {
-          name: 'dragAxis',
-          kind: 'select',
-          options: choices(['both', 'x', 'y'], d.dragAxis.value),
-          defaultValue: String(d.dragAxis.value),
-        },
-        {
-          name: 'collisionAlgorithm',
-          kind: 'select',
-          options: choices(['intersect', 'center', 'contain'], d.collisionAlgorithm.value),
-          defaultValue: String(d.collisionAlgorithm.value),
-        },
+        union('dragAxis', ['both', 'x', 'y'], d.dragAxis),
+        union('collisionAlgorithm', ['intersect', 'center', 'contain'], d.collisionAlgorithm),
         { name: 'preDragDelay', ...number(d.preDragDelay, 0, 2000, 100) },
-        { name: 'dragDisabled', kind: 'select', options: onOff(d.dragDisabled), defaultValue: 'false' },
-        {
-          name: 'dragBoundsRef',
-          kind: 'select',
-          options: [
-            { value: 'off', label: 'not set (default)' },
-            { value: 'on', label: 'the grey frame' },
-          ],
-          defaultValue: 'off',
-        },
-        {
-          name: 'animationFunction',
-          kind: 'select',
-          options: [
-            { value: 'default', label: defaultLabel(d.animationFunction.text) },
-            { value: 'timing', label: 'withTiming, 600 ms' },
-            { value: 'bouncy', label: 'withSpring, low damping' },
-          ],
-          defaultValue: 'default',
-        },
+        onOff('dragDisabled', d.dragDisabled),
+        select('dragBoundsRef', [
+          ['off', 'not set (default)'],
+          ['on', 'the grey frame'],
+        ]),
+        select('animationFunction', [
+          ['default', defaultLabel(d.animationFunction.text)],
+          ['timing', 'withTiming, 600 ms'],
+          ['bouncy', 'withSpring, low damping'],
+        ]),
       ];
     case 'Droppable':
       return [
         { name: 'capacity', ...number(d.capacity, 1, 3) },
-        {
-          name: 'dropAlignment',
-          kind: 'select',
-          options: choices(
-            [
-              'center',
-              'top-left',
-              'top-center',
-              'top-right',
-              'center-left',
-              'center-right',
-              'bottom-left',
-              'bottom-center',
-              'bottom-right',
-            ],
-            d.dropAlignment.value,
-          ),
-          defaultValue: String(d.dropAlignment.value),
-        },
+        union('dropAlignment', ALIGNMENTS, d.dropAlignment),
         { name: 'dropOffset.x', ...offset(d.dropOffset, 'x') },
         { name: 'dropOffset.y', ...offset(d.dropOffset, 'y') },
-        { name: 'dropDisabled', kind: 'select', options: onOff(d.dropDisabled), defaultValue: 'false' },
-        {
-          name: 'activeStyle',
-          kind: 'select',
-          options: [
-            { value: 'none', label: 'not set (default)' },
-            { value: 'outline', label: 'green outline' },
-            { value: 'fill', label: 'blue fill' },
-          ],
-          defaultValue: 'none',
-        },
+        onOff('dropDisabled', d.dropDisabled),
+        select('activeStyle', [
+          ['none', 'not set (default)'],
+          ['outline', 'green outline'],
+          ['fill', 'blue fill'],
+        ]),
       ];
     case 'Sortable':
       return [
-        {
-          name: 'direction',
-          kind: 'select',
-          options: choices(['Vertical', 'Horizontal'], d.direction.value),
-          defaultValue: String(d.direction.value),
-        },
-        {
-          name: 'SortableItem.Handle',
-          kind: 'select',
-          options: [
-            { value: 'off', label: 'none, the whole item (default)' },
-            { value: 'on', label: 'a grip on each item' },
-          ],
-          defaultValue: 'off',
-        },
-        { name: 'items', kind: 'number', min: 2, max: 6, step: 1, defaultValue: '5', hint: 'the length of data' },
-        { name: 'enableDynamicHeights', kind: 'select', options: onOff(d.enableDynamicHeights), defaultValue: 'false' },
+        union('direction', ['Vertical', 'Horizontal'], d.direction),
+        select('SortableItem.Handle', [
+          ['off', 'none, the whole item (default)'],
+          ['on', 'a grip on each item'],
+        ]),
+        itemCount(6, 5),
+        onOff('enableDynamicHeights', d.enableDynamicHeights),
       ];
     case 'SortableGrid':
       return [
         { name: 'columns', ...number(d.columns, 2, 4) },
-        {
-          name: 'strategy',
-          kind: 'select',
-          options: choices(['Insert', 'Swap'], d.strategy.value),
-          defaultValue: String(d.strategy.value),
-        },
+        union('strategy', ['Insert', 'Swap'], d.strategy),
         { name: 'gap', ...number(d.gap, 0, 16, 4), hint: `rowGap and columnGap, default ${d.gap.text}` },
-        { name: 'items', kind: 'number', min: 2, max: 9, step: 1, defaultValue: '9', hint: 'the length of data' },
+        itemCount(9, 9),
       ];
     default:
       throw new Error(`No playground for ${of}; there are ${PLAYGROUNDS.join(', ')}`);

@@ -11,16 +11,21 @@ import { MAX_EXPANDED_TERM_LENGTH, MAX_QUERY_LENGTH, queryTooLong, termTooLong, 
 export const SEARCH_FIELDS = Object.freeze(['title', 'heading', 'description', 'keywords', 'content']);
 /** A hidden field: the public names of the package, on the entries that define them. */
 export const NAME_FIELD = 'name';
+/** Every field of the index; an entry's kind is its index here. */
+export const FIELDS = Object.freeze([...SEARCH_FIELDS, NAME_FIELD]);
+/** Field boosts: a title counts most, then a public name's entry, headings, descriptions and keywords, then body text. */
+/** @type {Record<string, number>} */
+export const BOOSTS = { title: 8, heading: 5, description: 2, keywords: 4, content: 1, [NAME_FIELD]: 8 };
 export const INDEX_FORMAT = 'docs-search-index';
 /** Raise when the file's shape changes: a reader refuses any other version. */
-export const INDEX_FORMAT_VERSION = 4;
+export const INDEX_FORMAT_VERSION = 5;
 export const NO_RESULTS = 'No results';
 const MAX_EDIT_DISTANCE = 2;
 
 /**
  * @typedef {import('./types').SearchAnswer} SearchAnswer
  * @typedef {import('./types').SearchHit} SearchHit
- * @typedef {[kind: number, page: number, text: string, hash: string]} Entry kind: index in SEARCH_FIELDS; page: index in pages
+ * @typedef {[kind: number, page: number, text: string, hash: string]} Entry kind: index in FIELDS; page: index in pages
  * @typedef {[title: string, url: string, breadcrumb: string[]]} Page
  * @typedef {{ index: lunr.Index, pages: Page[], entries: Entry[], vocabulary: { reader: string[], docs: string[] }[] }} LoadedIndex
  * @typedef {{ term: string, fields?: string[], presence?: number, boost?: number, editDistance?: number, usePipeline?: boolean, wildcard?: number }} Clause
@@ -31,7 +36,11 @@ function check(condition, what) {
   if (!condition) throw new Error(`the index file is damaged: ${what}`);
 }
 
-/** Checks the parsed file and loads its lunr index. Throws an Error whose message is a phrase in words. @param {any} json */
+/**
+ * Checks the parsed file and makes its lunr index: each entry's terms (build-index.mjs) go into lunr's
+ * builder as if lunr had read the entry, and lunr scores them (BM25). Throws an Error whose message is a
+ * phrase in words. @param {any} json
+ */
 export function openIndex(json) {
   if (json?.format !== INDEX_FORMAT) throw new Error('the index file is not in the expected format');
   if (json.version !== INDEX_FORMAT_VERSION) {
@@ -39,23 +48,62 @@ export function openIndex(json) {
       `the index file has format version ${JSON.stringify(json.version)}, and this page reads version ${INDEX_FORMAT_VERSION}; reload the page`,
     );
   }
-  check(Array.isArray(json.pages) && Array.isArray(json.entries) && Array.isArray(json.vocabulary), 'pages, entries or vocabulary missing');
-  for (const entry of json.entries) check(Array.isArray(entry) && json.pages[entry[1]], 'an entry without its page');
-  /** @type {lunr.Index & { fields?: string[] }} */
-  let index;
-  try {
-    index = lunr.Index.load(json.index);
-  } catch {
-    throw new Error('the index file is damaged: the lunr index');
-  }
-  check(index.fields?.join() === [...SEARCH_FIELDS, NAME_FIELD].join(), 'the fields');
+  const { pages, entries, stems } = json;
+  check([pages, entries, json.vocabulary, stems].every(Array.isArray), 'pages, entries, vocabulary or stems missing');
+  for (const entry of entries) check(Array.isArray(entry) && pages[entry[1]] && FIELDS[entry[0]], 'an entry without its page');
+  const wordLists = entries.map(entryWords);
+  const distinct = allWords(entries, wordLists);
+  check(distinct.length === stems.length, 'the word table');
+  /** @type {Map<string, string | null>} each word's term (build-index.mjs), null for a stop word */
+  const termOf = new Map(
+    distinct.map((word, n) => [
+      word,
+      typeof stems[n] === 'string' ? stems[n] : stems[n] ? word.slice(0, word.length - stems[n] + 1) : null,
+    ]),
+  );
+  const builder = new lunr.Builder();
+  builder.ref('id');
+  for (const field of FIELDS) builder.field(field, { boost: BOOSTS[field] });
+  builder.b(0.75);
+  builder.k1(1.2);
+  builder.searchPipeline.add(lunr.stemmer);
+  /** @type {any} the builder's state, which @types/lunr leaves out */
+  const state = builder;
+  // What lunr's builder.add records for a document, without running the pipeline again; one empty object
+  // stands for every empty posting and every document's metadata, which lunr only reads.
+  const none = Object.freeze(Object.create(null));
+  const posting = () => Object.fromEntries([['_index', state.termIndex++], ...FIELDS.map((field) => [field, none])]);
+  entries.forEach((/** @type {Entry} */ [kind], /** @type {number} */ id) => {
+    const [field, ref] = [FIELDS[kind], String(id)];
+    /** @type {Record<string, number>} */
+    const frequencies = Object.create(null);
+    let length = 0;
+    for (const word of wordLists[id]) {
+      const term = termOf.get(word);
+      if (typeof term !== 'string') continue;
+      length += 1;
+      frequencies[term] = (frequencies[term] ?? 0) + 1;
+      const postings = (state.invertedIndex[term] ??= posting());
+      if (postings[field] === none) postings[field] = Object.create(null);
+      postings[field][ref] = none;
+    }
+    // Only an entry's own field, and only if it has a term: BM25's average length counts the entries that have it.
+    if (length > 0) {
+      const fieldRef = `${field}/${ref}`; // lunr.FieldRef's spelling
+      state.fieldTermFrequencies[fieldRef] = frequencies;
+      state.fieldLengths[fieldRef] = length;
+    }
+    state.documentCount += 1;
+    state._documents[ref] = {};
+  });
+  const index = builder.build();
   /** @type {LoadedIndex['vocabulary']} */
   const vocabulary = json.vocabulary.map((/** @type {[string, string]} */ [reader, docs]) => ({
     reader: words(reader),
     docs: words(docs),
   }));
   vocabulary.sort((a, b) => b.reader.length - a.reader.length);
-  return { index, pages: json.pages, entries: json.entries, vocabulary };
+  return { index, pages, entries, vocabulary };
 }
 
 /** @param {string} word */
@@ -103,6 +151,21 @@ function stemmedPrefix(word) {
 
 /** A public name's spelling as a word of its own (dropProviderRef → drop_provider_ref, DropProviderRef → _drop_provider_ref). @param {string} name */
 export const caseMark = (name) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * An entry's words as lunr's tokenizer splits them (lowercased, at spaces and hyphens); a public name's
+ * entry holds the name as written and with its case marked, so dropProviderRef and DropProviderRef each
+ * find their own. @param {Entry} entry
+ */
+export function entryWords([kind, , text]) {
+  return (FIELDS[kind] === NAME_FIELD ? `${text} ${caseMark(text)}` : text)
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+}
+
+/** Every word of the entries, once, sorted: the order of the file's `stems`. @param {Entry[]} entries @param {string[][]} [lists] */
+export const allWords = (entries, lists = entries.map(entryWords)) => [...new Set(lists.flat())].sort();
 
 /** A query without the search syntax gets the forgiving search. @param {string} text */
 export const isPlainQuery = (text) => !/[+~^*:]/.test(text) && !/(^|\s)-/.test(text);
@@ -183,7 +246,7 @@ function toHit(loaded, result) {
   const id = Number(result.ref);
   const [kind, pageIndex, text, hash] = loaded.entries[id];
   const [pageTitle, url, breadcrumb] = loaded.pages[pageIndex];
-  const field = SEARCH_FIELDS[kind];
+  const field = FIELDS[kind] === NAME_FIELD ? 'heading' : SEARCH_FIELDS[kind];
   const terms = new Set(Object.keys(result.matchData.metadata));
   // A name entry shows the name, as the package writes it: the reader's words are never shown as the page's.
   return {
