@@ -8,7 +8,7 @@ type Feature = { title: string; body: ReactNode; to: string; linkLabel: string }
 const FEATURES: Feature[] = [
   {
     title: 'Moves on the UI thread',
-    body: 'Gestures come from Gesture Handler and positions live in Reanimated shared values, so a dragged item follows the finger without waiting for the JavaScript thread. Hover and drop checks and your callbacks run on the JavaScript thread.',
+    body: 'Gestures come from Gesture Handler and positions live in Reanimated shared values, so on iOS and Android a dragged item follows the finger without waiting for the JavaScript thread. Hover and drop checks and your callbacks run on the JavaScript thread.',
     to: '/docs/guides/performance',
     linkLabel: 'What runs where',
   },
