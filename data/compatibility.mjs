@@ -120,6 +120,7 @@ const NOTES = {
   53: 'The last SDK on Reanimated 3.',
   55: 'The first SDK for 2.0.0, and the one its example app uses.',
   57: 'With webpack or Rspack on the web, Reanimated 4.5’s lib/module must be bundled as javascript/auto: its web style code calls `require` in a folder marked as ES modules, and every animated style update throws without it.',
+  58: 'The stack this site’s live demos, Run buttons and playground run.',
 };
 
 /**

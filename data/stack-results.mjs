@@ -26,6 +26,6 @@ export const STACK_RESULTS = {
     runs: false,
     failing: { SortableListScreen: 'does not follow the pointer (moved 0 px of 40)' },
     summary:
-      'Every Draggable demo runs on the web; the sortable list’s rows do not move there with Gesture Handler 2.24 unpatched (1.1.0’s rows use the old PanGestureHandler, whose start event the web code does not pass on; the site patches its own copy).',
+      'On the web every Draggable demo follows a drag, but the sortable list’s rows do not move with Gesture Handler 2.24 as published: 1.1.0 hands its row handler to PanGestureHandler’s onGestureEvent only, which the web code gives active-state events only (the site’s live demos patch their copy).',
   },
 };

@@ -78,7 +78,10 @@ export const DOC_VERSIONS = [
  */
 /** @type {ExpoStack[]} */
 export const EXPO_STACKS = [
-  ...[58, 57, 56, 55].map((sdk) => ({
+  // The newest SDK whose stack passes: installed under the plain names, the current version's live demos,
+  // Run buttons, playground and type-checks run it.
+  { sdk: 58, docsVersion: 'current', modules: DOC_VERSIONS[0].modules, web: 'react-native-web' },
+  ...[57, 56, 55].map((sdk) => ({
     sdk,
     docsVersion: 'current',
     modules: {

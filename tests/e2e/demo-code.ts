@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /** Strings that only the code of each demo dependency contains (never the docs' prose), in either generation. */
 export const DEMO_CODE_MARKERS: Record<string, RegExp> = {
   'react-native-web': /react-native-stylesheet/,
-  'react-native-reanimated': /ReanimatedError/,
+  // Reanimated 3 to 4.2 name their ReanimatedError class; 4.7 prefixes its logger's messages in a template.
+  'react-native-reanimated': /ReanimatedError|message:`\[Reanimated\] \$\{/,
   'react-native-gesture-handler': /Handler with tag \$\{\w+\} already exists/,
   'react-native-reanimated-dnd': /\.dropAlignment\|\|"center"/,
 };

@@ -119,6 +119,18 @@ export default function liveDemosBundling() {
             })),
             // The dnd packages are ESM whose imports omit file extensions.
             { test: /\.js$/, include: [CURRENT.dnd, V1.dnd], resolve: { fullySpecified: false } },
+            // Reanimated 4.5+ and Worklets 0.13 declare `lib/module` an ES module folder
+            // ({"type": "module"}) yet import without extensions (Worklets' `index.js` imports
+            // './threads'), which strict ESM does not resolve; Reanimated 4.5's web style code
+            // (`webUtils.web.js`) also `require`s react-native-web there. Metro reads them as
+            // JavaScript that may use either, and so does this rule (as scripts/lib/stack-bundle.mjs
+            // does for the SDK stacks).
+            {
+              test: /\.js$/,
+              include: [CURRENT.reanimated, CURRENT.worklets],
+              type: 'javascript/auto',
+              resolve: { fullySpecified: false },
+            },
             // Reanimated's `lib/module` contains JSX (3.x) and is not fully specified, so it
             // gets the site's JS loader.
             {

@@ -3,6 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { StyleSheet } from 'react-native';
 import { FRAME_ATTRIBUTE, recordEarlyInput } from '../early-input';
 
+// Worklets 0.13 on the web runs `runOnUI` work in the next animation frame, scheduled from a
+// microtask (lib/module/threads.js, flushUIQueue), so a render can leave some behind. Node has
+// no frames, and the HTML is made by then, so on the server that work is dropped.
+if (typeof globalThis.requestAnimationFrame !== 'function') globalThis.requestAnimationFrame = () => 0;
+
 /** Keeps a reader's first presses from first paint (see ../early-input.ts); the same on every frame, and it acts once. */
 const RECORDER = `<script>(${recordEarlyInput.toString()})(${JSON.stringify(`[${FRAME_ATTRIBUTE}]`)})</script>`;
 
