@@ -8,6 +8,7 @@ import {
   expectDrawnOnTop,
   holdOver,
   openDemo,
+  placeIn,
   pointer,
   pressAndMove,
   previewOf,
@@ -826,10 +827,7 @@ for (const version of VERSIONS) {
       // By the body: the pointer travels to a Doing slot, but the card stays put.
       // Where the card sits in the demo: on a phone a finger on the body may scroll the page, which moves the demo too.
       const darkMode = card('Dark mode');
-      const inDemo = async () => {
-        const [box, frame] = [await boxOf(darkMode), await boxOf(preview)];
-        return { x: box.x - frame.x, y: box.y - frame.y };
-      };
+      const inDemo = () => placeIn(darkMode, preview);
       const darkModeStart = await inDemo();
       await pressAndMove(page, await centreOf(preview.getByText('Dark mode', { exact: true })), await centreOf(slot(/^Doing/, 1)));
       expect(await inDemo()).toEqual(darkModeStart);
