@@ -1117,7 +1117,7 @@ test.describe('Live demos on a phone: the first touch drag after a fresh load', 
         test.setTimeout(90_000);
         test.fail(
           version === '1.x' && demo.page === 'sortable-lists',
-          "1.1.0's SortableItem attaches Gesture Handler's old-API PanGestureHandler, which renders no wrapper: the server's frame has no mark of where it will listen, so a first touch on a row is panned",
+          "The server's frame marks 1.1.0's rows, so the page stays put; but it paints every row at the top: 1.1.0 places its rows in an effect (useSortable.js), which the server does not run, so the row under the finger is another once the demo runs",
         );
         const finger = pointer(page);
         expect(finger.kind, 'runs on the phone project').toBe('touch');
