@@ -1090,13 +1090,15 @@ const FIRST_TOUCHES: FirstTouch[] = [
   { page: 'sortable-grid', versions: ['2.x'], item: 'Music', holdMs: 400, follows: ['left', 'right'] },
   { page: 'sortable-lists', versions: BOTH, item: 'Boil the water', holdMs: 400, follows: ROWS },
   { page: 'sortable-lists', versions: ['2.x'], demo: 'PhotoGridScreen', item: '5', holdMs: 400 },
+  // The top row: its place in the server's frame is its live place (the rows below move once measured). Dragged up,
+  // it leaves the list's scroll view, which clips it, so up only checks the page stays put.
   {
     page: 'sortable-lists',
     versions: ['2.x'],
     demo: 'VariableHeightListScreen',
     item: 'Print the tickets',
     holdMs: 400,
-    follows: ROWS,
+    follows: ['down'],
   },
   { page: 'visual-feedback', versions: BOTH, item: 'report.pdf' },
 ];
@@ -1130,10 +1132,7 @@ test.describe('Live demos on a phone: the first touch drag after a fresh load', 
             expect(await isLive(page), 'nothing of the demo runs before the touch').toBe(false);
             const item = preview.getByText(demo.item, { exact: true }).nth(demo.nth ?? 0);
             // Where the item sits in the demo: a page that scrolls moves it on screen, not in the demo.
-            const inDemo = async () => {
-              const [box, frame] = [await settledBoxOf(item), await boxOf(preview)];
-              return { x: box.x - frame.x, y: box.y - frame.y };
-            };
+            const inDemo = () => placeIn(item, preview, 8);
             const start = await boxOf(item);
             const startInDemo = await inDemo();
             const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
