@@ -14,7 +14,7 @@
  *
  *   node bench/first-run.mjs [siteDir]   # serves the build itself; prints JSON
  */
-import { errorMessage, inFreshContext, median, round, runStandalone } from './util.mjs';
+import { runStandalone, timeFirstAction, timeRuns } from './util.mjs';
 
 export const FIRST_RUN_PAGES = ['/docs/components/draggable', '/docs/1.x/components/draggable'];
 const THROTTLES = [1, 4];
@@ -56,57 +56,50 @@ function watchFirstRun() {
 /**
  * One run: load the page, throttle, press the first Run button, time it.
  * @param {import('playwright-core').Browser} browser @param {string} url @param {number} throttle
- * @returns {Promise<{ ms: number, sample: string | undefined, failed: boolean } | { error: string }>}
+ * @returns {Promise<{ ms: number, sample: string | undefined } | { error: string }>}
  */
 async function measureRun(browser, url, throttle) {
-  return inFreshContext(
-    browser,
-    { label: `first Run ${url}`, ms: 120_000, options: { viewport: { width: 1280, height: 900 } } },
-    async (context) => {
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  const run = await timeFirstAction(browser, {
+    label: `first Run ${url}`,
+    url,
+    throttle,
+    key: '__firstRun',
+    options: { viewport: { width: 1280, height: 900 } },
+    prepare: async (page) => {
       const button = page.getByRole('button', { name: /^Run / }).first();
       await button.scrollIntoViewIfNeeded();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-      await page.evaluate(watchFirstRun);
-      const label = await button.getAttribute('aria-label');
-      await button.click();
-      const { ms, failed } = await page.evaluate(() => /** @type {any} */ (window).__firstRun);
-      await cdp.detach();
-      return { ms, sample: label?.replace(/^Run /, ''), failed };
+      return { button, sample: (await button.getAttribute('aria-label'))?.replace(/^Run /, '') };
     },
-  );
+    watch: watchFirstRun,
+    act: async (_page, _cdp, { button }) => {
+      await button.click();
+    },
+  });
+  if ('error' in run && run.error !== undefined) return { error: run.error };
+  const { ms, failed } = /** @type {{ ms: number, failed: boolean }} */ (run.result);
+  const { sample } = run.prepared;
+  return failed ? { error: `${sample} showed an error` } : { ms, sample };
 }
 
 /**
  * @param {{ browser: import('playwright-core').Browser, baseUrl: string, pages?: string[] }} options
  */
 export async function measureFirstRun({ browser, baseUrl, pages = FIRST_RUN_PAGES }) {
-  const results = [];
-  for (const path of pages) {
-    for (const throttle of THROTTLES) {
-      const runs = [];
-      const errors = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await measureRun(browser, baseUrl + path, throttle);
-        if ('error' in result) errors.push(result.error);
-        else if (result.failed) errors.push(`${result.sample} showed an error`);
-        else runs.push(result);
-      }
-      results.push({
-        path,
-        sample: runs[0]?.sample ?? null,
-        cpuSlowdown: throttle,
-        runs: runs.length,
-        ms: round(median(runs.map((r) => r.ms))),
-        range: runs.length ? [round(Math.min(...runs.map((r) => r.ms))), round(Math.max(...runs.map((r) => r.ms)))] : null,
-        errors: errors.map((e) => errorMessage(e)),
-      });
-    }
-  }
-  return results;
+  const rows = await timeRuns({
+    pages,
+    throttles: THROTTLES,
+    runs: RUNS,
+    measure: (path, throttle) => measureRun(browser, baseUrl + path, throttle),
+  });
+  return rows.map(({ times, ...row }) => ({
+    path: row.path,
+    sample: times[0]?.sample ?? null,
+    cpuSlowdown: row.cpuSlowdown,
+    runs: row.runs,
+    ms: row.ms,
+    range: row.range,
+    errors: row.errors,
+  }));
 }
 
 await runStandalone(import.meta.url, async (setup) => {

@@ -15,7 +15,7 @@
  *
  *   node bench/first-touch.mjs [siteDir]   # serves the build itself; prints JSON
  */
-import { errorMessage, inFreshContext, median, round, runStandalone } from './util.mjs';
+import { runStandalone, timeFirstAction, timeRuns } from './util.mjs';
 
 export const FIRST_TOUCH_PAGES = ['/docs/examples/basic-drag-drop', '/docs/1.x/examples/basic-drag-drop'];
 const ITEM = 'Ship build';
@@ -65,36 +65,42 @@ function watchFirstMove(text) {
  * @returns {Promise<{ ms: number } | { error: string }>}
  */
 async function measureTouch(browser, url, throttle) {
-  return inFreshContext(
-    browser,
-    { label: `first touch ${url}`, ms: 120_000, options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    async (context) => {
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  const run = await timeFirstAction(browser, {
+    label: `first touch ${url}`,
+    url,
+    throttle,
+    key: '__firstMove',
+    options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    prepare: async (page) => {
       const preview = page.getByTestId('live-demo-preview').first();
       await preview.scrollIntoViewIfNeeded();
       const box = await preview.getByText(ITEM, { exact: true }).boundingBox();
       if (!box) throw new Error(`no "${ITEM}" card`);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-      await page.evaluate(watchFirstMove, ITEM);
-      const touch = (/** @type {'touchStart' | 'touchMove' | 'touchEnd'} */ type, /** @type {{ x: number, y: number } | null} */ at) =>
-        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [{ x: at.x, y: at.y, id: 1 }] : [] });
-      const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      await touch('touchStart', from);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    },
+    watch: watchFirstMove,
+    watchArg: ITEM,
+    // The finger then holds still until the card has moved (the demo's code may still be loading).
+    act: async (_page, cdp, from) => {
+      await touch(cdp, 'touchStart', from);
       for (let step = 1; step <= STEPS; step++) {
         await new Promise((resolve) => setTimeout(resolve, STEP_MS));
-        await touch('touchMove', { x: from.x, y: from.y - step * STEP_PX });
+        await touch(cdp, 'touchMove', { x: from.x, y: from.y - step * STEP_PX });
       }
-      // The finger holds still until the card has moved (the demo's code may still be loading).
-      const { ms } = await page.evaluate(() => /** @type {any} */ (window).__firstMove);
-      await touch('touchEnd', null);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await cdp.detach();
-      return { ms };
     },
-  );
+    after: (cdp) => touch(cdp, 'touchEnd', null),
+  });
+  return 'error' in run && run.error !== undefined ? { error: run.error } : { ms: /** @type {{ ms: number }} */ (run.result).ms };
+}
+
+/**
+ * A finger through CDP Input.dispatchTouchEvent.
+ * @param {import('playwright-core').CDPSession} cdp
+ * @param {'touchStart' | 'touchMove' | 'touchEnd'} type
+ * @param {{ x: number, y: number } | null} at
+ */
+async function touch(cdp, type, at) {
+  await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [{ x: at.x, y: at.y, id: 1 }] : [] });
 }
 
 /**
@@ -103,29 +109,13 @@ async function measureTouch(browser, url, throttle) {
  * @returns {Promise<FirstTouchRow[]>}
  */
 export async function measureFirstTouch({ browser, baseUrl, pages = FIRST_TOUCH_PAGES }) {
-  const results = [];
-  for (const path of pages) {
-    for (const throttle of THROTTLES) {
-      /** @type {number[]} */
-      const times = [];
-      /** @type {string[]} */
-      const errors = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await measureTouch(browser, baseUrl + path, throttle);
-        if ('error' in result && result.error !== undefined) errors.push(result.error);
-        else if ('ms' in result) times.push(result.ms);
-      }
-      results.push({
-        path,
-        cpuSlowdown: throttle,
-        runs: times.length,
-        ms: round(median(times)),
-        range: times.length ? [round(Math.min(...times)) ?? 0, round(Math.max(...times)) ?? 0] : null,
-        errors: errors.map((e) => errorMessage(e)),
-      });
-    }
-  }
-  return results;
+  const rows = await timeRuns({
+    pages,
+    throttles: THROTTLES,
+    runs: RUNS,
+    measure: (path, throttle) => measureTouch(browser, baseUrl + path, throttle),
+  });
+  return rows.map(({ times: _times, ...row }) => row);
 }
 
 await runStandalone(import.meta.url, async (setup) => {

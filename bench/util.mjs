@@ -133,3 +133,74 @@ export async function runStandalone(moduleUrl, measure) {
     server.close();
   }
 }
+
+/**
+ * Times a reader's first action on a freshly loaded page, with the page's own clock: in a fresh context (empty
+ * cache), loads `url`, waits for hydration, lets `prepare` find what the action needs, slows the CPU down
+ * `throttle` times (CDP Emulation.setCPUThrottlingRate), runs `watch(watchArg)` in the page, which must set
+ * `window[key]` to a promise of the measurement, then `act`, and resolves to what that promise resolved with.
+ * @template P, R
+ * @param {import('playwright-core').Browser} browser
+ * @param {{
+ *   label: string, url: string, throttle: number, key: string,
+ *   options?: import('playwright-core').BrowserContextOptions,
+ *   prepare: (page: import('playwright-core').Page) => Promise<P>,
+ *   watch: (arg: any) => void, watchArg?: unknown,
+ *   act: (page: import('playwright-core').Page, cdp: import('playwright-core').CDPSession, prepared: P) => Promise<void>,
+ *   after?: (cdp: import('playwright-core').CDPSession) => Promise<void>,
+ * }} run
+ * @returns {Promise<({ result: R, prepared: P } & { error?: undefined }) | { error: string }>}
+ */
+export async function timeFirstAction(browser, { label, url, throttle, key, options, prepare, watch, watchArg, act, after }) {
+  return inFreshContext(browser, { label, ms: 120_000, options }, async (context) => {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    const prepared = await prepare(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.evaluate(watch, watchArg);
+    await act(page, cdp, prepared);
+    /** @type {R} */
+    const result = await page.evaluate((name) => /** @type {any} */ (window)[name], key);
+    await after?.(cdp);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    return { result, prepared };
+  });
+}
+
+/**
+ * For each page and CPU slowdown, `runs` runs of `measure`; a run gives `{ ms }` or `{ error }`. One row each:
+ * the median and the range of the runs that gave a time, and the errors of the others.
+ * @template {{ ms: number }} T
+ * @param {{ pages: string[], throttles: number[], runs: number, measure: (path: string, throttle: number) => Promise<T | { error: string }> }} plan
+ * @returns {Promise<Array<{ path: string, cpuSlowdown: number, times: T[], runs: number, ms: number | null, range: number[] | null, errors: string[] }>>}
+ */
+export async function timeRuns({ pages, throttles, runs, measure }) {
+  const rows = [];
+  for (const path of pages) {
+    for (const throttle of throttles) {
+      /** @type {T[]} */
+      const times = [];
+      /** @type {string[]} */
+      const errors = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await measure(path, throttle);
+        if ('error' in result && typeof result.error === 'string') errors.push(result.error);
+        else times.push(/** @type {T} */ (result));
+      }
+      const ms = times.map((t) => t.ms);
+      rows.push({
+        path,
+        cpuSlowdown: throttle,
+        times,
+        runs: times.length,
+        ms: round(median(ms)),
+        range: ms.length ? [round(Math.min(...ms)) ?? 0, round(Math.max(...ms)) ?? 0] : null,
+        errors: errors.map((e) => errorMessage(e)),
+      });
+    }
+  }
+  return rows;
+}

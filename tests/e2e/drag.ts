@@ -295,6 +295,41 @@ export async function settledBoxOf(locator: Locator, frames = 8): Promise<Box> {
   );
 }
 
+/**
+ * Where `item` sits inside `container` (its top-left corner relative to the container's), both boxes read in the
+ * same frame. On a phone a finger that pans the page moves both on screen between two separate reads, so their
+ * difference would mix two scroll positions. With `frames`, waits until that place has not changed for as many
+ * animation frames in a row (a spring passes points it will not stop at).
+ */
+export async function placeIn(item: Locator, container: Locator, frames = 0): Promise<Point> {
+  const frame = await container.elementHandle();
+  try {
+    return await item.evaluate(
+      (element, [outer, frames]) =>
+        new Promise<Point>((resolve) => {
+          const read = () => {
+            const [box, origin] = [element.getBoundingClientRect(), outer!.getBoundingClientRect()];
+            return { x: box.x - origin.x, y: box.y - origin.y };
+          };
+          let last = read();
+          let still = 0;
+          const tick = () => {
+            const now = read();
+            still = now.x === last.x && now.y === last.y ? still + 1 : 0;
+            last = now;
+            if (still >= frames) resolve(now);
+            else requestAnimationFrame(tick);
+          };
+          if (frames === 0) resolve(last);
+          else requestAnimationFrame(tick);
+        }),
+      [frame, frames] as const,
+    );
+  } finally {
+    await frame?.dispose();
+  }
+}
+
 /** Waits until `item` has come to rest with its centre within `tolerance` px of `target` on both axes. */
 export async function expectCentreAt(item: Locator, target: Point, tolerance = 2): Promise<void> {
   await expect.poll(async () => axisDistance(centreOfBox(await settledBoxOf(item)), target)).toBeLessThanOrEqual(tolerance);

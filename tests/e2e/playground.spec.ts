@@ -347,7 +347,11 @@ test.describe('Props playground: SortableGrid (issue 27)', () => {
 test.describe('Props playground: the playground says no (issue 41)', () => {
   /** The message next to a control: its own element, named by the control's aria-describedby. */
   async function noteOf(page: Page, name: string): Promise<Locator> {
-    const ids = (await page.getByLabel(name, { exact: true }).getAttribute('aria-describedby')) ?? '';
+    const control = page.getByLabel(name, { exact: true });
+    // The control names its message once there is one: after the playground has read the address, which on a
+    // slow CPU comes after the page says it has hydrated (data-has-hydrated), or after the reader's input.
+    await expect(control, `${name} names its message in aria-describedby`).toHaveAttribute('aria-describedby', /-note(\s|$)/);
+    const ids = (await control.getAttribute('aria-describedby')) ?? '';
     const id = ids.split(' ').find((one) => one.endsWith('-note'));
     expect(id, `${name} names its message in aria-describedby`).toBeTruthy();
     return playgroundOf(page).locator(`[id="${id}"]`);

@@ -104,3 +104,42 @@ test("the server's frame marks, touch-action: none, the element each Gesture Han
     );
   }
 });
+
+test("the server's frame marks, until the demo runs, the rows 1.1.0's SortableItem hands to Gesture Handler's old API, which renders no wrapper", async () => {
+  const { readFile } = await import('node:fs/promises');
+  const css = await readFile(join(SITE_DIR, 'plugins/live-demos/theme/LiveDemo/styles.module.css'), 'utf8');
+  // Only before the demo runs (the device is aria-busy), on a view styled as a row, and not on a 2.x row holding a
+  // detector's wrapper (a row with a handle, whose body scrolls).
+  assert.match(
+    css,
+    /\.device\[aria-busy='true'\] \.frame \[style\*='absolute'\]\[style\*='z-index'\]\[style\*='box-shadow'\]:not\(:has\(\[style='display:contents'\]\)\) \{\s*touch-action: none;\s*\}/,
+  );
+  // What the rule relies on. The old API renders its child itself, with a ref, and no wrapper (createHandler) ...
+  for (const copy of ['react-native-gesture-handler', 'react-native-gesture-handler-v1', 'react-native-gesture-handler-sdk58']) {
+    const gh = join(SITE_DIR, 'node_modules', copy, 'lib/module');
+    assert.match(
+      await readFile(join(gh, 'handlers/createHandler.js'), 'utf8'),
+      /return \/\*#__PURE__\*\/React\.cloneElement\(child, \{\s*ref: this\.refHandler,/,
+      copy,
+    );
+    // ... and on the web listens on that element as it is, unless it is a `display: contents` wrapper.
+    assert.match(
+      await readFile(join(gh, 'findNodeHandle.web.js'), 'utf8'),
+      /if \(viewRef instanceof Element\) \{\s*if \(viewRef\.style\.display === 'contents'(?: && viewRef\.childElementCount === 1)?\) \{\s*return findNodeHandle\(viewRef\.firstChild\);\s*\}\s*return viewRef;/,
+      copy,
+    );
+  }
+  // 1.1.0 hands each row's animated view to PanGestureHandler, and styles that view absolute, with a zIndex and a shadow.
+  const v1 = join(SITE_DIR, 'node_modules/react-native-reanimated-dnd-v1/lib');
+  assert.match(
+    await readFile(join(v1, 'components/SortableItem.js'), 'utf8'),
+    /const content=React\.createElement\(Animated\.View,\{style:combinedAnimatedStyle\}[\s\S]*React\.createElement\(PanGestureHandler,\{onGestureEvent:verticalPanGestureHandler[^}]*\},content\)/,
+  );
+  for (const hook of ['useSortable.js', 'useHorizontalSortable.js']) {
+    assert.match(
+      await readFile(join(v1, 'hooks', hook), 'utf8'),
+      /useAnimatedStyle\(\(\(\)=>\{"worklet";return\{position:"absolute",[^}]*zIndex:[^}]*shadowColor:"black"[^}]*shadowRadius:10\}/,
+      hook,
+    );
+  }
+});
