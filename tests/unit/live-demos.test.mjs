@@ -107,7 +107,7 @@ test("the server's frame marks, touch-action: none, the element each Gesture Han
 
 test("the server's frame marks, until the demo runs, the rows 1.1.0's SortableItem hands to Gesture Handler's old API, which renders no wrapper", async () => {
   const { readFile } = await import('node:fs/promises');
-  const css = await readFile(join(SITE_DIR, 'plugins/live-demos/theme/LiveDemo/styles.module.css'), 'utf8');
+  const css = await readFile(join(SITE_DIR, 'plugins/live-code/theme/LiveDemo/styles.module.css'), 'utf8');
   // Only before the demo runs (the device is aria-busy), on a view styled as a row, and not on a 2.x row holding a
   // detector's wrapper (a row with a handle, whose body scrolls).
   assert.match(
@@ -115,7 +115,7 @@ test("the server's frame marks, until the demo runs, the rows 1.1.0's SortableIt
     /\.device\[aria-busy='true'\] \.frame \[style\*='absolute'\]\[style\*='z-index'\]\[style\*='box-shadow'\]:not\(:has\(\[style='display:contents'\]\)\) \{\s*touch-action: none;\s*\}/,
   );
   // What the rule relies on. The old API renders its child itself, with a ref, and no wrapper (createHandler) ...
-  for (const copy of ['react-native-gesture-handler', 'react-native-gesture-handler-v1', 'react-native-gesture-handler-sdk58']) {
+  for (const copy of ['react-native-gesture-handler', 'react-native-gesture-handler-v1', 'react-native-gesture-handler-sdk53']) {
     const gh = join(SITE_DIR, 'node_modules', copy, 'lib/module');
     assert.match(
       await readFile(join(gh, 'handlers/createHandler.js'), 'utf8'),
