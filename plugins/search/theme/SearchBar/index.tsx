@@ -7,8 +7,8 @@ import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type R
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchResultLimits } from '../../client/options';
-import { isMacPlatform, matchesShortcut, parseShortcut, shortcutKeys } from '../../client/keymap.mjs';
+import { searchResultLimits } from '../../client/options';
+import { isMacPlatform, matchesShortcut, shortcutKeys } from '../../client/keymap.mjs';
 import { searchPageUrl, useReadVersionUrl, useSearch } from '../../client/useSearch';
 import type { SearchHit } from '../../client/types';
 import Suggestions, { optionId } from './Suggestions';
@@ -61,11 +61,11 @@ export default function SearchBar(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const shortcut = useMemo(() => (isBrowser ? parseShortcut(searchBarShortcutKeymap, isMacPlatform()) : null), [isBrowser]);
+  const isMac = useMemo(() => (isBrowser ? isMacPlatform() : null), [isBrowser]);
   useEffect(() => {
-    if (!searchBarShortcut || !shortcut) return undefined;
+    if (isMac === null) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (matchesShortcut(event, shortcut)) {
+      if (matchesShortcut(event, isMac)) {
         event.preventDefault();
         inputRef.current?.focus();
         inputRef.current?.select();
@@ -73,7 +73,7 @@ export default function SearchBar(): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shortcut]);
+  }, [isMac]);
 
   const hits = useMemo(() => (answer?.kind === 'results' ? answer.hits.slice(0, LIMIT) : NO_HITS), [answer]);
   const expanded = open && focused && value.trim() !== '' && answer !== null && answer.kind !== 'blank';
@@ -135,7 +135,6 @@ export default function SearchBar(): ReactNode {
   };
 
   const loading = indexState === 'loading';
-  const hints = shortcut ? shortcutKeys(shortcut) : [];
   const activeId = showList && active >= 0 && active < hits.length ? optionId(listId, active) : undefined;
 
   const message = expanded && (answer?.kind === 'no-results' || answer?.kind === 'error') ? answer.message : null;
@@ -167,7 +166,7 @@ export default function SearchBar(): ReactNode {
         aria-activedescendant={activeId}
         aria-describedby={statusId}
         aria-busy={loading || undefined}
-        aria-keyshortcuts={searchBarShortcut && shortcut ? shortcutKeys(shortcut, true).join('+') : undefined}
+        aria-keyshortcuts={isMac === null ? undefined : shortcutKeys(isMac, true).join('+')}
         value={value}
         onMouseEnter={loadIndex}
         onFocus={() => {
@@ -187,9 +186,9 @@ export default function SearchBar(): ReactNode {
         onKeyDown={onKeyDown}
       />
       {loading && <LoadingRing className={styles.ring} label="Loading search index" />}
-      {searchBarShortcut && searchBarShortcutHint && value === '' && hints.length > 0 && (
+      {isMac !== null && value === '' && (
         <span className={styles.hint} aria-hidden="true">
-          {hints.map((hint) => (
+          {shortcutKeys(isMac).map((hint) => (
             <kbd key={hint} className={styles.key}>
               {hint}
             </kbd>
