@@ -20,16 +20,8 @@ import { publicMeta } from '../code-highlight/fragment.mjs';
  * }} AnyNode
  */
 
-/** @type {Record<string, string>} */
-const ADMONITIONS = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-  important: 'Important',
-};
+/** Docusaurus' admonitions: each becomes a blockquote led by its name. */
+const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'];
 
 /** Docusaurus' line-highlighting comments: shown to nobody, so dropped. */
 const MAGIC_COMMENT = /^\s*(\/\/|#|\{?\/\*)\s*highlight-(next-line|start|end)\s*(\*\/\}?)?\s*$/;
@@ -208,10 +200,11 @@ export function mdxToMarkdown(source, options) {
       case 'mdxJsxTextElement':
         return jsx(node);
       case 'containerDirective': {
-        const kind = ADMONITIONS[/** @type {string} */ (node.name)];
         const labelNode = childrenOf(node).find((child) => child.data?.directiveLabel);
         const body = transformAll(childrenOf(node).filter((child) => child !== labelNode));
-        if (!kind) return body;
+        const name = String(node.name);
+        if (!ADMONITIONS.includes(name)) return body;
+        const kind = name[0].toUpperCase() + name.slice(1);
         const label = labelNode ? transformAll(childrenOf(labelNode)) : [];
         const lead = { type: 'strong', children: label.length ? [text(`${kind}: `), ...label] : [text(kind)] };
         return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [lead] }, ...body] }];
