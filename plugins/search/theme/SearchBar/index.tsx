@@ -14,6 +14,7 @@ import type { SearchHit } from '../../client/types';
 import Suggestions, { optionId } from './Suggestions';
 import styles from './styles.module.css';
 import LoadingRing from '@site/src/components/LoadingRing';
+import hidden from '@site/src/css/hidden.module.css';
 
 const LIMIT: number = searchResultLimits;
 /** The same empty list from render to render, so the memoised list skips a keystroke's render. */
@@ -216,7 +217,7 @@ export default function SearchBar(): ReactNode {
           id={statusId}
           role="status"
           aria-busy={pending || undefined}
-          className={clsx(message ? styles.message : styles.srOnly, {
+          className={clsx(message ? styles.message : hidden.hidden, {
             [styles.error]: answer?.kind === 'error',
           })}
         >
