@@ -122,8 +122,6 @@ const config: Config = {
         hashed: true,
         searchResultLimits: 8,
         searchResultContextMaxLength: 50,
-        searchBarShortcut: true,
-        searchBarShortcutHint: true,
       },
     ],
     // Code that runs in the page: live demos, Run, Open in Snack, the props playgrounds, staged loading.

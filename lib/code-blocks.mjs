@@ -11,14 +11,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { globSync } from './glob.mjs';
+import { mdxParser } from './mdx-nodes.mjs';
 import { isFragment } from '../plugins/code-highlight/fragment.mjs';
 import { demoFile, demoNames } from '../plugins/live-code/live-demos/files.mjs';
 import { CURRENT_VERSION, DEMOS_DIR, docVersion, foreignFolders, tsPaths } from '../data/versions.mjs';
@@ -27,13 +22,11 @@ export { isFragment };
 
 export const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'typescript']);
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml']);
-
 /** The fenced code blocks of a page: language, meta string, body and the line of the opening fence. @param {string} text */
 export function extractCodeBlocks(text) {
   /** @type {{ lang: string, meta: string, line: number, code: string }[]} */
   const blocks = [];
-  visit(parser.parse(text), 'code', (node) => {
+  visit(mdxParser.parse(text), 'code', (node) => {
     blocks.push({ lang: node.lang ?? '', meta: node.meta ?? '', line: node.position?.start.line ?? 0, code: node.value });
   });
   return blocks;

@@ -1,4 +1,14 @@
 // @ts-check
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+/** A page parsed as the site parses it: MDX, GFM, directives, front matter. */
+export const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml']);
+
 /**
  * MDX nodes the build's remark steps add to a page: a default import, and
  * attributes whose value is a string, a name or a lazy `import()`. Each

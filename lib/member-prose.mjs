@@ -19,7 +19,7 @@
  *   - links to none of the anchors of a member of that name, in that
  *     sentence or elsewhere in its paragraph.
  * Names in IGNORED_NAMES are skipped, each for the reason given.
- * Code blocks, import lines and JSX lines are skipped.
+ * Code blocks, import lines and JSX tags are skipped (proseUnits).
  *
  * Topics (TOPICS) are handled the same way: behaviour that is not one
  * member's, such as drawing order or a sortable list remounting when `data`
@@ -30,7 +30,9 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SKIP, visit } from 'unist-util-visit';
 import { globSync } from './glob.mjs';
+import { mdxParser } from './mdx-nodes.mjs';
 import { docVersion } from '../data/versions.mjs';
 import { MARKER, memberAnchor, parseMarker, pickedMembers, resolveMember } from '../plugins/api-members/render.mjs';
 
@@ -100,83 +102,49 @@ export function renderedMembers(text, source) {
 }
 
 /**
- * Prose units of a Markdown/MDX page: [{line, text, block}], one per sentence of a
- * paragraph or list item, or per table cell. Front matter, fenced code, import and
- * export lines, JSX lines and comments are left out.
+ * Prose units of a Markdown/MDX page, as the site parses it: one per sentence of a paragraph
+ * or heading (`block`: the whole paragraph), or per table cell (`block`: its row). Front matter,
+ * code, ESM, JSX tags, expressions and admonition titles are not prose.
  * @param {string} text
  * @returns {ProseUnit[]}
  */
 export function proseUnits(text) {
-  const lines = text.split('\n');
-  /** @type {ProseUnit[]} */
-  const blocks = [];
-  /** @type {ProseUnit | null} */
-  let current = null;
-  /** @type {string | null} */
-  let fence = null;
-  let i = 0;
-  const flush = () => {
-    if (current) blocks.push(current);
-    current = null;
-  };
-  if (lines[0] === '---') {
-    i = lines.indexOf('---', 1) + 1;
-  }
-  for (; i < lines.length; i++) {
-    const line = lines[i];
-    const trimmed = line.trim();
-    const fenceMatch = /^(`{3,}|~{3,})/.exec(trimmed);
-    if (fence) {
-      if (fenceMatch && trimmed.startsWith(fence)) fence = null;
-      continue;
-    }
-    if (fenceMatch) {
-      flush();
-      fence = fenceMatch[1];
-      continue;
-    }
-    if (
-      !trimmed ||
-      /^(?:import|export)\s/.test(trimmed) ||
-      /^<\/?[A-Za-z]/.test(trimmed) ||
-      /^\{\/\*.*\*\/\}$/.test(trimmed) ||
-      /^:::/.test(trimmed) ||
-      /^\|?\s*-{3,}/.test(trimmed)
-    ) {
-      flush();
-      continue;
-    }
-    const startsItem = /^(?:[-*+]|\d+\.)\s/.test(trimmed) || trimmed.startsWith('|') || trimmed.startsWith('#');
-    if (startsItem) flush();
-    if (!current) current = { line: i + 1, text: trimmed };
-    else current.text += ` ${trimmed}`;
-    if (trimmed.startsWith('|') || trimmed.startsWith('#')) flush();
-  }
-  flush();
   /** @type {ProseUnit[]} */
   const units = [];
-  for (const block of blocks) {
-    const first = units.length;
-    // Split after ., ! or ? followed by a space and a capital, a backtick, a
-    // bold marker or a link, outside inline code.
+  /** The node's source on one line. @param {import('unist').Node} node */
+  const raw = (node) =>
+    text
+      .slice(node.position?.start.offset, node.position?.end.offset)
+      .replace(/\s*\n\s*(?:>\s*)?/g, ' ')
+      .trim();
+  visit(mdxParser.parse(text), (node) => {
+    const line = node.position?.start.line ?? 0;
+    const block = raw(node);
+    if (node.type === 'tableRow') {
+      for (const cell of /** @type {import('mdast').TableRow} */ (node).children)
+        units.push({
+          line,
+          text: raw(cell)
+            .replace(/^\||\|$/g, '')
+            .trim(),
+          block,
+        });
+      return SKIP;
+    }
+    if ((node.type !== 'paragraph' && node.type !== 'heading') || /** @type {any} */ (node).data?.directiveLabel) return undefined;
+    // A sentence ends at ., ! or ? before a space and a capital, a backtick, bold or a link, outside inline code.
     let start = 0;
     let inCode = false;
-    const t = block.text;
-    if (t.startsWith('|')) {
-      // A table row: each cell is a unit of its own; links anywhere in the row count.
-      for (const cell of t.split(/(?<!\\)\|/)) if (cell.trim()) units.push({ line: block.line, text: cell.trim(), block: t });
-      continue;
-    }
-    for (let k = 0; k < t.length; k++) {
-      if (t[k] === '`') inCode = !inCode;
-      if (!inCode && /[.!?]/.test(t[k]) && t[k + 1] === ' ' && /[A-Z`*[(]/.test(t[k + 2] ?? '')) {
-        units.push({ line: block.line, text: t.slice(start, k + 1).trim() });
+    for (let k = 0; k < block.length; k++) {
+      if (block[k] === '`') inCode = !inCode;
+      if (!inCode && /[.!?]/.test(block[k]) && block[k + 1] === ' ' && /[A-Z`*[(]/.test(block[k + 2] ?? '')) {
+        units.push({ line, text: block.slice(start, k + 1).trim(), block });
         start = k + 2;
       }
     }
-    units.push({ line: block.line, text: t.slice(start).trim() });
-    for (let k = first; k < units.length; k++) units[k].block = t;
-  }
+    units.push({ line, text: block.slice(start).trim(), block });
+    return SKIP;
+  });
   return units.filter((u) => u.text);
 }
 

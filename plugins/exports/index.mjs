@@ -50,7 +50,6 @@ export default function exportsPlugin(context) {
     },
 
     async postBuild({ outDir }) {
-      const started = performance.now();
       const byFile = new Map();
       for (const version of versions) {
         for (const { doc } of version.pages) byFile.set(sourcePath(siteDir, doc.source), doc.permalink);
@@ -101,57 +100,33 @@ export default function exportsPlugin(context) {
       }
 
       // llms.txt and llms-full.txt, one pair per version.
-      const llmsSizes = [];
       for (const version of versions) {
-        const files = llmsFiles({ version, versions, site: siteConfig, siteUrl, markdown });
-        for (const [name, text] of [
-          ['llms.txt', files.index],
-          ['llms-full.txt', files.full],
-        ]) {
-          await write(llmsFolder(version) + name, text);
-          llmsSizes.push(`${llmsFolder(version)}${name} ${Math.round(Buffer.byteLength(text) / 1024)} KiB`);
-        }
+        const { index, full } = llmsFiles({ version, versions, site: siteConfig, siteUrl, markdown });
+        await write(`${llmsFolder(version)}llms.txt`, index);
+        await write(`${llmsFolder(version)}llms-full.txt`, full);
       }
-      const library = compatibilityFor(current.name).library;
-      const markdownDone = performance.now();
 
-      // Social cards.
+      // Social cards: the home page's, then one per doc page.
       const logoSvg = await readFile(join(siteDir, 'static/img/logo.svg'), 'utf8');
-      const cardsStarted = performance.now();
-      let count = 0;
-      await write(
-        cardFile('/'),
-        await renderCard({
-          title: siteConfig.tagline,
-          section: 'Documentation',
-          versionLabel: current.label,
+      const cards = [
+        { permalink: '/', title: siteConfig.tagline, section: 'Documentation', version: current },
+        ...versions.flatMap((version) =>
+          version.pages.map(({ doc, section }) => ({ permalink: doc.permalink, title: doc.title, section, version })),
+        ),
+      ];
+      for (const { permalink, title, section, version } of cards) {
+        const { library } = compatibilityFor(version.name);
+        const png = await renderCard({
+          title,
+          section,
+          versionLabel: version.label,
+          archived: !version.isLast,
           libraryName: siteConfig.title,
           library,
           logoSvg,
-        }),
-      );
-      count += 1;
-      for (const version of versions) {
-        const { library: versionLibrary } = compatibilityFor(version.name);
-        for (const { doc, section: pageSection } of version.pages) {
-          const png = await renderCard({
-            title: doc.title,
-            section: pageSection,
-            versionLabel: version.label,
-            archived: !version.isLast,
-            libraryName: siteConfig.title,
-            library: versionLibrary,
-            logoSvg,
-          });
-          await write(cardFile(doc.permalink), png);
-          count += 1;
-        }
+        });
+        await write(cardFile(permalink), png);
       }
-      const done = performance.now();
-      console.log(
-        `[readers] ${markdown.size} Markdown pages and the llms files (${llmsSizes.join(', ')}) in ${Math.round(markdownDone - started)} ms; ` +
-          `${count} social cards in ${((done - cardsStarted) / 1000).toFixed(1)} s`,
-      );
     },
   };
 }

@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
 import { attributeString, demoFile } from '../live-code/live-demos/files.mjs';
 import { compatibilityTables } from '../../data/compatibility.mjs';
 import { publicMeta } from '../code-highlight/fragment.mjs';
+import { mdxParser } from '../../lib/mdx-nodes.mjs';
 
 /**
  * Any node of the parsed page (mdast with MDX, GFM and directives), read by its `type`: the conversion
@@ -20,21 +17,11 @@ import { publicMeta } from '../code-highlight/fragment.mjs';
  * }} AnyNode
  */
 
-/** @type {Record<string, string>} */
-const ADMONITIONS = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-  important: 'Important',
-};
+/** Docusaurus' admonitions: each becomes a blockquote led by its name. */
+const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'];
 
 /** Docusaurus' line-highlighting comments: shown to nobody, so dropped. */
 const MAGIC_COMMENT = /^\s*(\/\/|#|\{?\/\*)\s*highlight-(next-line|start|end)\s*(\*\/\}?)?\s*$/;
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml']);
 
 const printer = unified()
   // Cells unpadded: aligned columns made a quarter of llms-full.txt spaces.
@@ -110,7 +97,7 @@ export function mdxToMarkdown(source, options) {
     readFile = (path) => readFileSync(path, 'utf8'),
     expandTree,
   } = options;
-  const tree = parser.parse(source);
+  const tree = mdxParser.parse(source);
   expandTree?.(tree);
 
   /** @param {string} url */
@@ -208,10 +195,11 @@ export function mdxToMarkdown(source, options) {
       case 'mdxJsxTextElement':
         return jsx(node);
       case 'containerDirective': {
-        const kind = ADMONITIONS[/** @type {string} */ (node.name)];
         const labelNode = childrenOf(node).find((child) => child.data?.directiveLabel);
         const body = transformAll(childrenOf(node).filter((child) => child !== labelNode));
-        if (!kind) return body;
+        const name = String(node.name);
+        if (!ADMONITIONS.includes(name)) return body;
+        const kind = name[0].toUpperCase() + name.slice(1);
         const label = labelNode ? transformAll(childrenOf(labelNode)) : [];
         const lead = { type: 'strong', children: label.length ? [text(`${kind}: `), ...label] : [text(kind)] };
         return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [lead] }, ...body] }];

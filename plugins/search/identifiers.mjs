@@ -8,7 +8,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { globSync } from '../../lib/glob.mjs';
 import { docVersion } from '../../data/versions.mjs';
 import { declarationsOf } from '../../lib/public-api.mjs';
@@ -55,6 +54,7 @@ export function publicNames(version) {
  */
 export function definitionsOf(version, names) {
   const wanted = new Set(names);
+  const { declarations } = declarationsOf(version);
   /** @type {Map<string, string[]>[]} */
   const tiers = [new Map(), new Map(), new Map(), new Map(), new Map()];
   /** @param {number} tier @param {string} key @param {string} target */
@@ -90,7 +90,7 @@ export function definitionsOf(version, names) {
       // A guide page that picks a few members introduces them; its full tables are reference, like an API page's.
       const tier = parsed.pick ? 1 : page.startsWith('api/') ? 0 : 2;
       add(tier, type, lastHeading ? `${page}#${lastHeading}` : page);
-      const members = parsed.pick ?? membersOfMarker(version, parsed);
+      const members = parsed.pick ?? pickedMembers(declarations.get(parsed.type)?.members ?? [], parsed);
       for (const member of members) add(tier, member, `${page}#${memberAnchor(parsed.type, member)}`);
     }
   }
@@ -110,31 +110,17 @@ export function definitionsOf(version, names) {
   return out;
 }
 
-/** @type {Map<string, import('../../api-reference/schema').MemberSource | null>} */
-const sources = new Map();
-/** @param {DocVersion} version @param {import('../api-members/render.mjs').Marker} marker */
-function membersOfMarker(version, marker) {
-  const source = sources.get(version.name);
-  const type = source?.types?.[marker.type];
-  if (!type) return [];
-  return pickedMembers(Object.keys(type.members), { ...marker, pick: null });
-}
-
 /**
  * name → ['/docs/…/page#anchor', …] for the docs version named `name`
- * ('current', '1.x') whose pages are served under `route` ('/docs/'), and
- * the public names no page defines.
+ * ('current', '1.x') whose pages are served under `route` ('/docs/').
  * @param {string} name
  * @param {string} route
  */
-export async function identifiersOf(name, route) {
+export function identifiersOf(name, route) {
   const version = docVersion(name);
-  const source = await import(fileURLToPath(new URL(`../../api-reference/${version.name}/index.mjs`, import.meta.url)));
-  sources.set(version.name, source?.default ?? null);
-  const names = publicNames(version);
-  const definitions = definitionsOf(version, names);
   /** @type {Record<string, string[]>} */
   const identifiers = Object.create(null);
-  for (const [key, targets] of Object.entries(definitions)) identifiers[key] = targets.map((target) => `${route}${target}`);
-  return { identifiers, missing: names.filter((key) => !definitions[key]) };
+  for (const [key, targets] of Object.entries(definitionsOf(version, publicNames(version))))
+    identifiers[key] = targets.map((target) => `${route}${target}`);
+  return { identifiers };
 }

@@ -33,7 +33,7 @@ async function sourceHash(siteDir) {
 /**
  * @param {import('@docusaurus/types').LoadContext} context
  * @param {{ indexDocs: boolean, indexBlog: boolean, indexPages: boolean, language: string[], hashed: boolean, searchResultLimits: number,
- *   searchResultContextMaxLength: number, searchBarShortcut: boolean, searchBarShortcutHint: boolean, searchBarShortcutKeymap?: string }} options
+ *   searchResultContextMaxLength: number }} options
  * @returns {import('@docusaurus/types').Plugin}
  */
 export default function searchPlugin(context, options) {
@@ -65,10 +65,7 @@ export default function searchPlugin(context, options) {
     async contentLoaded({ actions }) {
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
       const hash = hashed ? `?_=${await sourceHash(context.siteDir)}` : '';
-      await actions.createData(
-        'options.json',
-        JSON.stringify({ searchBarShortcutKeymap: 'mod+k', ...shown, indexFile: `${INDEX_FILE_NAME}${hash}` }),
-      );
+      await actions.createData('options.json', JSON.stringify({ ...shown, indexFile: `${INDEX_FILE_NAME}${hash}` }));
     },
     async postBuild(props) {
       await scanner.postBuild(props);

@@ -4,9 +4,6 @@ declare module '@generated/docs-search/default/options.json' {
     indexFile: string;
     searchResultLimits: number;
     searchResultContextMaxLength: number;
-    searchBarShortcut: boolean;
-    searchBarShortcutHint: boolean;
-    searchBarShortcutKeymap: string;
   };
   export default options;
 }

@@ -70,23 +70,27 @@ test('a member name is not its own behaviour word: `capacity` alone does not tri
 });
 
 test('table rows are split into cells; links anywhere in the row count', () => {
-  const row = '| `capacity` | zone registry entry | A full zone passes the drop on |';
+  const table = (/** @type {string} */ row) => `| A | B | C |\n| --- | --- | --- |\n${row}\n`;
+  const row = table('| `capacity` | zone registry entry | A full zone passes the drop on |');
   assert.equal(checkPage(row, { members }).length, 0, 'the member and the behaviour words sit in different cells');
-  const oneCell = '| Zones | `capacity` skips a full zone |';
-  assert.equal(checkPage(oneCell, { members }).length, 1);
-  const linkedRow = '| [entry](./x.mdx#droppableprops-capacity) | `capacity` skips a full zone |';
+  const oneCell = table('| Zones | `capacity` skips a full zone | |');
+  assert.deepEqual(
+    checkPage(oneCell, { members }).map((f) => [f.line, f.text]),
+    [[3, '`capacity` skips a full zone']],
+  );
+  const linkedRow = table('| [entry](./x.mdx#droppableprops-capacity) | `capacity` skips a full zone | |');
   assert.equal(checkPage(linkedRow, { members }).length, 0);
 });
 
-test('sentences are split outside inline code, and keep their line', () => {
+test('sentences are split outside inline code, and keep their line; front matter is not prose', () => {
   const units = proseUnits('---\ntitle: x\n---\n\nFirst one. Second `a. B` one.\n\n- item one\n- item two');
   assert.deepEqual(
     units.map((u) => [u.line, u.text]),
     [
       [5, 'First one.'],
       [5, 'Second `a. B` one.'],
-      [7, '- item one'],
-      [8, '- item two'],
+      [7, 'item one'],
+      [8, 'item two'],
     ],
   );
 });

@@ -7,13 +7,14 @@ import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type R
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchResultLimits } from '../../client/options';
-import { isMacPlatform, matchesShortcut, parseShortcut, shortcutKeys } from '../../client/keymap.mjs';
+import { searchResultLimits } from '../../client/options';
+import { isMacPlatform, matchesShortcut, shortcutKeys } from '../../client/keymap.mjs';
 import { searchPageUrl, useReadVersionUrl, useSearch } from '../../client/useSearch';
 import type { SearchHit } from '../../client/types';
 import Suggestions, { optionId } from './Suggestions';
 import styles from './styles.module.css';
 import LoadingRing from '@site/src/components/LoadingRing';
+import hidden from '@site/src/css/hidden.module.css';
 
 const LIMIT: number = searchResultLimits;
 /** The same empty list from render to render, so the memoised list skips a keystroke's render. */
@@ -61,11 +62,11 @@ export default function SearchBar(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const shortcut = useMemo(() => (isBrowser ? parseShortcut(searchBarShortcutKeymap, isMacPlatform()) : null), [isBrowser]);
+  const isMac = useMemo(() => (isBrowser ? isMacPlatform() : null), [isBrowser]);
   useEffect(() => {
-    if (!searchBarShortcut || !shortcut) return undefined;
+    if (isMac === null) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (matchesShortcut(event, shortcut)) {
+      if (matchesShortcut(event, isMac)) {
         event.preventDefault();
         inputRef.current?.focus();
         inputRef.current?.select();
@@ -73,7 +74,7 @@ export default function SearchBar(): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shortcut]);
+  }, [isMac]);
 
   const hits = useMemo(() => (answer?.kind === 'results' ? answer.hits.slice(0, LIMIT) : NO_HITS), [answer]);
   const expanded = open && focused && value.trim() !== '' && answer !== null && answer.kind !== 'blank';
@@ -135,7 +136,6 @@ export default function SearchBar(): ReactNode {
   };
 
   const loading = indexState === 'loading';
-  const hints = shortcut ? shortcutKeys(shortcut) : [];
   const activeId = showList && active >= 0 && active < hits.length ? optionId(listId, active) : undefined;
 
   const message = expanded && (answer?.kind === 'no-results' || answer?.kind === 'error') ? answer.message : null;
@@ -167,7 +167,7 @@ export default function SearchBar(): ReactNode {
         aria-activedescendant={activeId}
         aria-describedby={statusId}
         aria-busy={loading || undefined}
-        aria-keyshortcuts={searchBarShortcut && shortcut ? shortcutKeys(shortcut, true).join('+') : undefined}
+        aria-keyshortcuts={isMac === null ? undefined : shortcutKeys(isMac, true).join('+')}
         value={value}
         onMouseEnter={loadIndex}
         onFocus={() => {
@@ -187,9 +187,9 @@ export default function SearchBar(): ReactNode {
         onKeyDown={onKeyDown}
       />
       {loading && <LoadingRing className={styles.ring} label="Loading search index" />}
-      {searchBarShortcut && searchBarShortcutHint && value === '' && hints.length > 0 && (
+      {isMac !== null && value === '' && (
         <span className={styles.hint} aria-hidden="true">
-          {hints.map((hint) => (
+          {shortcutKeys(isMac).map((hint) => (
             <kbd key={hint} className={styles.key}>
               {hint}
             </kbd>
@@ -217,7 +217,7 @@ export default function SearchBar(): ReactNode {
           id={statusId}
           role="status"
           aria-busy={pending || undefined}
-          className={clsx(message ? styles.message : styles.srOnly, {
+          className={clsx(message ? styles.message : hidden.hidden, {
             [styles.error]: answer?.kind === 'error',
           })}
         >

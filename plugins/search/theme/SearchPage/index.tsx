@@ -8,8 +8,7 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useHistory, useLocation } from '@docusaurus/router';
+import { useQueryString } from '@docusaurus/theme-common';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import { resolveSearchVersion } from '../../client/versions.mjs';
 import { SNIPPET_LENGTH, useSearch } from '../../client/useSearch';
@@ -25,26 +24,6 @@ const ECHO_LIMIT = 200;
 const echo = (text: string) => (Array.from(text).length > ECHO_LIMIT ? `${Array.from(text).slice(0, ECHO_LIMIT).join('')}…` : text);
 /** "Searching…" shows only for a query still running after this long, so fast answers do not flicker. */
 const SEARCHING_DELAY_MS = 250;
-
-function useSearchParams() {
-  const isBrowser = useIsBrowser();
-  const location = useLocation();
-  const history = useHistory();
-  const params = isBrowser ? new URLSearchParams(location.search) : null;
-  return {
-    query: params?.get('q') ?? '',
-    version: params?.get('version') ?? '',
-    replaceQuery(next: string) {
-      const updated = new URLSearchParams(location.search);
-      if (next) updated.set('q', next);
-      else updated.delete('q');
-      const search = updated.toString();
-      if (`?${search}` !== location.search && !(search === '' && location.search === '')) {
-        history.replace({ search });
-      }
-    },
-  };
-}
 
 function ResultItem({ hit }: { hit: SearchHit }): ReactNode {
   const isTitle = hit.field === 'title';
@@ -88,7 +67,9 @@ function SearchPageContent(): ReactNode {
   const {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
-  const { query, version, replaceQuery } = useSearchParams();
+  // Read after hydration: the server and the first render see no query.
+  const [query, replaceQuery] = useQueryString('q');
+  const [version] = useQueryString('version');
   const versions = useVersions(undefined);
   const { versionUrl, known: knownVersion } = resolveSearchVersion(version, versions, baseUrl);
   const [input, setInput] = useState(query);
