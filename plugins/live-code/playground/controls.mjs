@@ -211,11 +211,6 @@ export function normalise(control, raw) {
   return { value, note: value === raw ? '' : `${quoted(raw)} is read as ${value}.` };
 }
 
-/** Whether `value` is a setting as the playground writes it. @param {Control} control @param {string} value */
-export function isValid(control, value) {
-  return normalise(control, value).value === value;
-}
-
 /** Every control's default. @param {Control[]} controls @returns {Settings} */
 export function defaultSettings(controls) {
   return Object.fromEntries(controls.map((control) => [control.name, control.defaultValue]));
@@ -246,15 +241,6 @@ export function readAddress(controls, search) {
     else if (note) notes[control.name] = note;
   }
   return { settings, notes };
-}
-
-/**
- * Settings from the page's query string (readAddress, without its notes).
- * @param {Control[]} controls @param {string} search
- * @returns {Settings}
- */
-export function readSettings(controls, search) {
-  return readAddress(controls, search).settings;
 }
 
 /**

@@ -1,18 +1,20 @@
 // @ts-check
 /**
  * Remark plugin: each `<PropsPlayground of="X" />` gets the code of its
- * screen at the default settings, printed and highlighted at build time by
- * the same generator the browser runs for other settings (source.mjs). The
- * page then hydrates without printing or highlighting anything, and the
- * server and the browser render the same strings.
+ * screen at the default settings, printed (print.mjs) and highlighted
+ * (plugins/code-highlight) at build time by the same generator and highlighter
+ * the browser runs for other settings. The page then hydrates without printing
+ * or highlighting anything, and the server and the browser render the same strings.
  */
 import { visit } from 'unist-util-visit';
 import { stringAttribute } from '../../../lib/mdx-nodes.mjs';
 import { assertPageAttributes } from '../../../lib/page-attributes.mjs';
 import memberSource from '../../../api-reference/current/index.mjs';
-import { PLAYGROUNDS } from './controls.mjs';
+import { highlight } from '../../code-highlight/highlight.mjs';
+import { PLAYGROUNDS, controlsOf, defaultSettings } from './controls.mjs';
 import { playgroundDefaults } from './defaults.mjs';
-import { defaultScreenSource } from './source.mjs';
+import { buildScreen } from './model.mjs';
+import { printScreen } from './print.mjs';
 
 /** @typedef {import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement} JsxElement */
 
@@ -30,8 +32,9 @@ export default function remarkPlayground() {
         throw new Error(`${file.path}: <PropsPlayground> needs of="…", one of ${PLAYGROUNDS.join(', ')} (got ${JSON.stringify(of)})`);
       }
       defaults ??= playgroundDefaults(memberSource);
-      const { code, highlighted } = defaultScreenSource(of, defaults);
-      element.attributes.push(stringAttribute('defaultCode', code), stringAttribute('defaultHighlighted', highlighted));
+      const settings = defaultSettings(controlsOf(of, defaults));
+      const code = printScreen(buildScreen(of, settings, settings));
+      element.attributes.push(stringAttribute('defaultCode', code), stringAttribute('defaultHighlighted', highlight(code, 'tsx')));
     });
   };
 }

@@ -56,7 +56,7 @@ function useHighlightedTsx(code: string, defaultCode: string, defaultHighlighted
   useEffect(() => {
     if (code === defaultCode) return undefined;
     let current = true;
-    void import('../../playground/highlight.mjs').then(({ highlightTsx }) => current && setDone({ code, html: highlightTsx(code) }));
+    void import('../../../code-highlight/highlight.mjs').then(({ highlight }) => current && setDone({ code, html: highlight(code, 'tsx') }));
     return () => {
       current = false;
     };
