@@ -5,9 +5,9 @@ import type { Child, Element, Expr, ScreenModule } from '../../playground/model.
 
 /**
  * Runs a screen module description (model.mjs) as React elements: the same
- * description print.mjs shows as code. Each playground's entry (stages/)
- * passes the library exports its screens import, so a page fetches only the
- * parts of the library its own playground uses.
+ * description print.mjs shows as code. PropsPlayground passes the library
+ * exports its screens import (stages/), so a page fetches only the parts of
+ * the library its own playground uses.
  */
 
 /** The names every described screen may use; each playground adds its component's (stages/). */

@@ -1,15 +1,4 @@
-import React, {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import React, { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
@@ -26,6 +15,7 @@ import {
 } from '../../playground/controls.mjs';
 import { buildScreen } from '../../playground/model.mjs';
 import { printScreen } from '../../playground/print.mjs';
+import { useLoadOnIntent } from '../../staged-load/intent';
 import type { StageProps } from './Stage';
 import styles from './styles.module.css';
 
@@ -38,12 +28,12 @@ type Props = {
   defaultHighlighted: string;
 };
 
-/** Each playground's screen, with only the library exports it uses. */
-const STAGE_LOADERS = {
-  Draggable: () => import('./stages/Draggable'),
-  Droppable: () => import('./stages/Droppable'),
-  Sortable: () => import('./stages/Sortable'),
-  SortableGrid: () => import('./stages/SortableGrid'),
+/** The library exports each playground's screens use, so a page fetches only its own playground's. */
+const STAGE_IMPORTS = {
+  Draggable: () => import('./stages/drop'),
+  Droppable: () => import('./stages/drop'),
+  Sortable: () => import('./stages/sortable'),
+  SortableGrid: () => import('./stages/grid'),
 };
 
 /**
@@ -56,7 +46,9 @@ function useHighlightedTsx(code: string, defaultCode: string, defaultHighlighted
   useEffect(() => {
     if (code === defaultCode) return undefined;
     let current = true;
-    void import('../../../code-highlight/highlight.mjs').then(({ highlight }) => current && setDone({ code, html: highlight(code, 'tsx') }));
+    void import('../../../code-highlight/highlight.mjs').then(
+      ({ highlight }) => current && setDone({ code, html: highlight(code, 'tsx') }),
+    );
     return () => {
       current = false;
     };
@@ -65,45 +57,19 @@ function useHighlightedTsx(code: string, defaultCode: string, defaultHighlighted
   return done?.code === code ? done.html : undefined;
 }
 
-const stages = new Map<string, ReturnType<typeof lazy<ComponentType<StageProps>>>>();
+const stages = new Map<string, ReturnType<typeof lazy<(props: StageProps) => ReactNode>>>();
 function stageOf(of: string) {
   let stage = stages.get(of);
   if (!stage) {
-    stage = lazy(() => {
+    stage = lazy(async () => {
       // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`).
       (globalThis as { global?: typeof globalThis }).global ??= globalThis;
-      return STAGE_LOADERS[of as keyof typeof STAGE_LOADERS]();
+      const [{ default: Stage }, imports] = await Promise.all([import('./Stage'), STAGE_IMPORTS[of as keyof typeof STAGE_IMPORTS]()]);
+      return { default: (props: StageProps) => <Stage {...props} imports={imports} /> };
     });
     stages.set(of, stage);
   }
   return stage;
-}
-
-/** What shows a reader wants the playground: pointing at it, touching it, or moving focus into it. */
-const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
-
-/**
- * Whether the reader has reached for the element; once true, it stays true.
- * The screen's code waits for this rather than for the element to scroll
- * near: on these pages the playground is in view at load, and starting it
- * there would cost every reader its start-up on the main thread.
- */
-function useIntent(ref: RefObject<HTMLElement | null>, already: boolean): [boolean, () => void] {
-  const [wanted, setWanted] = useState(false);
-  const want = useCallback(() => setWanted(true), []);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || wanted) return undefined;
-    if (already) {
-      want();
-      return undefined;
-    }
-    for (const type of INTENT_EVENTS) element.addEventListener(type, want, { passive: true });
-    return () => {
-      for (const type of INTENT_EVENTS) element.removeEventListener(type, want);
-    };
-  }, [ref, wanted, already, want]);
-  return [wanted, want];
 }
 
 const LOADING = <p className={styles.message}>Loading the playground…</p>;
@@ -255,9 +221,13 @@ export default function PropsPlayground({ of, defaultCode, defaultHighlighted }:
   const highlighted = useHighlightedTsx(code, defaultCode, defaultHighlighted);
   const file = `${screen.name}.tsx`;
   // The screen's code (React Native for the web and the library) is fetched once the reader reaches for the
-  // playground, or once any setting differs from its default (a shared link is there to show its settings running).
+  // playground, or once any setting differs from its default (a shared link is there to show its settings running);
+  // not when it scrolls near: it is in view at load, and starting it there would cost every reader its start-up.
   const sectionRef = useRef<HTMLElement>(null);
-  const [wanted, start] = useIntent(sectionRef, changed);
+  const [wanted, setWanted] = useState(false);
+  const start = useCallback(() => setWanted(true), []);
+  useLoadOnIntent(sectionRef, !wanted, start);
+  if (changed && !wanted) setWanted(true);
   const Stage = stageOf(of);
 
   return (
