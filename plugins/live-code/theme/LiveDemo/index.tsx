@@ -10,7 +10,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
@@ -79,7 +78,7 @@ function Stopped({ error, onRetry, over }: { error: Error; onRetry: () => void; 
   );
 }
 
-/** Around a screen hydrated in place: a crash empties it and is reported to the frame, which says so over it. */
+/** Around the running screen: a crash empties it and is reported to the frame, which says so (over the frame, if any). */
 class IslandBoundary extends Component<{ onCrash: (error: Error) => void; children: ReactNode }, { crashed: boolean }> {
   state = { crashed: false };
 
@@ -149,8 +148,6 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
     let current = true;
     // Lets `npm run bench` count exactly the scripts requested from here on.
     performance.mark('live-demo:load');
-    // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`), and the bundler leaves that name alone.
-    (globalThis as { global?: typeof globalThis }).global ??= globalThis;
     loadInStages(runtime, load).then(
       (module) => {
         if (!current) return;
@@ -221,10 +218,8 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
 
   const retry = () => {
     setError(null);
-    if (Screen) {
-      setGeneration((n) => n + 1);
-      setPhase('loading');
-    } else setPhase('loading');
+    setGeneration((n) => n + 1);
+    setPhase('loading');
   };
 
   return (
@@ -277,20 +272,9 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
             {!hasFrame && phase === 'loading' && <Placeholder>{LOADING}</Placeholder>}
             {phase === 'failed' && error && <Stopped error={error} onRetry={retry} over={hasFrame} />}
             {!hasFrame && Screen && phase !== 'failed' && (
-              <ErrorBoundary
-                fallback={({ error: crash, tryAgain }) => (
-                  <Stopped
-                    error={crash}
-                    over={false}
-                    onRetry={() => {
-                      setGeneration((n) => n + 1);
-                      tryAgain();
-                    }}
-                  />
-                )}
-              >
-                <LiveScreen key={generation} Screen={Screen} onMounted={onMounted} />
-              </ErrorBoundary>
+              <IslandBoundary key={generation} onCrash={onCrash}>
+                <LiveScreen Screen={Screen} onMounted={onMounted} />
+              </IslandBoundary>
             )}
           </div>
           <p className={styles.cue} role="status">

@@ -16,6 +16,7 @@ import {
 import { buildScreen } from '../../playground/model.mjs';
 import { printScreen } from '../../playground/print.mjs';
 import { useLoadOnIntent } from '../../staged-load/intent';
+import { allowGlobal } from '../../staged-load/staged-load';
 import type { StageProps } from './Stage';
 import styles from './styles.module.css';
 
@@ -62,8 +63,7 @@ function stageOf(of: string) {
   let stage = stages.get(of);
   if (!stage) {
     stage = lazy(async () => {
-      // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`).
-      (globalThis as { global?: typeof globalThis }).global ??= globalThis;
+      allowGlobal();
       const [{ default: Stage }, imports] = await Promise.all([import('./Stage'), STAGE_IMPORTS[of as keyof typeof STAGE_IMPORTS]()]);
       return { default: (props: StageProps) => <Stage {...props} imports={imports} /> };
     });

@@ -15,7 +15,7 @@ type SampleModule = { default: ComponentType };
 type Props = {
   title: string;
   load?: () => Promise<SampleModule>;
-  /** The libraries of the page's docs version, evaluated a task each before the sample (as a live demo's). */
+  /** The libraries of the page's docs version, evaluated a task each before the sample (as a live demo's); set with `load`. */
   runtime?: Runtime;
   reason?: string;
   /** The element the harness renders, when it passes the sample props (plugins/live-code/runnable-samples/props.mjs). */
@@ -57,10 +57,8 @@ export default function RunnableSample({ title, load, runtime, reason, renders, 
   const [runs, setRuns] = useState(0);
   const harness = useHarnessLink();
   const run = () => {
-    if (!load) return;
-    // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`).
-    (globalThis as { global?: typeof globalThis }).global ??= globalThis;
-    setSample(() => lazy(() => (runtime ? loadInStages(runtime, load) : load())));
+    if (!load || !runtime) return;
+    setSample(() => lazy(() => loadInStages(runtime, load)));
     setRuns((n) => n + 1);
   };
   return (
