@@ -11,7 +11,7 @@ import runnableSamplesBundling from './runnable-samples/webpack.mjs';
  *   the bundler rules that run each docs version's packages (webpack.mjs).
  * - runnable-samples/: the Run button under every complete code sample, built
  *   with the live demos' rules; webpack.mjs keeps the demo stack out of `common`.
- * - snack/: Open in Snack under every live demo.
+ * - snack/: the Open in Snack link under every live demo.
  * - staged-load/: a demo's code loaded on intent and evaluated a library per task.
  * - playground/: props playgrounds: `<PropsPlayground of="Draggable" />` on a component page
  *   (theme/PropsPlayground) shows controls for a few props, the screen they

@@ -4,17 +4,21 @@
  * highlighted text (the code shown) and as its first frame (rendered by the
  * server bundle, frame/), and passes a dynamic import of the same file (the
  * preview) and of the libraries of the page's docs version (../staged-load/runtime/), so
- * what a reader sees and copies is what runs; it also imports the LiveDemo
- * component itself. The file comes from the page's docs version (files.mjs);
+ * what a reader sees and copies is what runs, and the link that opens the
+ * file in Expo Snack with the version's dependencies (../snack/snack.mjs); it
+ * also imports the LiveDemo component itself. The file comes from the page's docs version (files.mjs);
  * a missing file fails the build. New demos get all of this by their name.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { compatibilityFor } from '../../../data/compatibility.mjs';
+import { versionOfFile } from '../../../data/versions.mjs';
 import { assertPageAttributes } from '../../../lib/page-attributes.mjs';
-import { defaultImport, expressionAttribute, identifier, lazyImportAttribute } from '../../../lib/mdx-nodes.mjs';
+import { defaultImport, expressionAttribute, identifier, lazyImportAttribute, stringAttribute } from '../../../lib/mdx-nodes.mjs';
+import { snackUrl } from '../snack/snack.mjs';
 import { attributeString, demoFile, demoRequest, runtimeRequest, visitLiveDemos } from './files.mjs';
 
-/** Attributes a page may set; `source`, `frame`, `runtime` and `load` are the build's. */
+/** Attributes a page may set; `source`, `frame`, `runtime`, `load` and `snack` are the build's. */
 const PAGE_ATTRIBUTES = ['name', 'height'];
 
 /** @param {{ siteDir: string }} options the site's folder, which `@site/` means */
@@ -33,13 +37,15 @@ export default function remarkLiveDemos({ siteDir }) {
     /** @type {import('mdast-util-mdxjs-esm').MdxjsEsm[]} */
     const imports = [];
     const runtime = runtimeRequest(filePath, siteDir);
+    const compatibility = compatibilityFor(versionOfFile(filePath).name);
     const declared = tree.children.some((node) => node.type === 'mdxjsEsm' && /\bLiveDemo\b/.test(node.value));
     if (!declared) imports.push(defaultImport('LiveDemo', '@theme/LiveDemo'));
     demos.forEach((node, index) => {
       assertPageAttributes(node, PAGE_ATTRIBUTES, where);
-      const demo = demoFile({ siteDir, filePath, name: attributeString(node, 'name') });
-      if (!existsSync(demo))
-        throw new Error(`${where}: <LiveDemo name="${attributeString(node, 'name')}"> has no demo file ${relative(siteDir, demo)}`);
+      const name = attributeString(node, 'name');
+      const demo = demoFile({ siteDir, filePath, name });
+      if (!existsSync(demo)) throw new Error(`${where}: <LiveDemo name="${name}"> has no demo file ${relative(siteDir, demo)}`);
+      const snackName = `${name} (react-native-reanimated-dnd ${compatibility.library})`;
       const request = demoRequest({ siteDir, filePath, demo });
       const source = `__liveDemoSource${index}`;
       const frame = `__liveDemoFrame${index}`;
@@ -49,6 +55,7 @@ export default function remarkLiveDemos({ siteDir }) {
         expressionAttribute('frame', frame, identifier(frame)),
         lazyImportAttribute('runtime', runtime),
         lazyImportAttribute('load', request),
+        stringAttribute('snack', snackUrl({ source: readFileSync(demo, 'utf8'), name: snackName, compatibility })),
       );
     });
     tree.children.unshift(...imports);

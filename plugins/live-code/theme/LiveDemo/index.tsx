@@ -18,6 +18,7 @@ import { FRAME_ATTRIBUTE } from '../../live-demos/early-input';
 import { useLoadOnIntent } from '../../staged-load/intent';
 import { loadInStages, type Runtime } from '../../staged-load/staged-load';
 import { afterSettled } from '../../staged-load/settled';
+import OpenInSnack from '../OpenInSnack';
 import styles from './styles.module.css';
 
 type DemoModule = { default: ComponentType };
@@ -37,6 +38,8 @@ type Props = {
   runtime: Runtime;
   /** A dynamic import of the screen's file. */
   load: () => Promise<DemoModule>;
+  /** A link that opens that file in Expo Snack, with the dependencies of the page's docs version (snack/snack.mjs). */
+  snack: string;
   /** Height of the preview in CSS pixels; the frame and the live screen fill the same box. */
   height?: number;
 };
@@ -107,7 +110,7 @@ function LiveScreen({ Screen, onMounted }: { Screen: ComponentType; onMounted: (
  * first frame; its code is fetched when the reader reaches for it (pointer,
  * touch or focus), and evaluated in small tasks.
  */
-export default function LiveDemo({ name, source, frame, runtime, load, height = 520 }: Props): ReactNode {
+export default function LiveDemo({ name, source, frame, runtime, load, snack, height = 520 }: Props): ReactNode {
   const device = useRef<HTMLDivElement>(null);
   const painted = useRef<HTMLDivElement>(null);
   const earlyGesture = useRef<EarlyGesture | null>(null);
@@ -223,68 +226,71 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
   };
 
   return (
-    <figure className={styles.liveDemo} aria-label={`Live demo: ${file}`}>
-      <figcaption className={styles.toolbar}>
-        <span className={styles.caption}>
-          <strong>Live demo</strong> <span className={styles.hint}>drag with a mouse, pen or finger</span>
-        </span>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          onClick={() => {
-            start();
-            setGeneration((n) => n + 1);
-          }}
-          aria-label={`Reset the live demo ${file}`}
-        >
-          Reset
-        </button>
-      </figcaption>
-      <noscript>
-        <p className={styles.note}>
-          The demo runs with JavaScript; above the code is its first frame, and the code below is the whole screen.
-        </p>
-      </noscript>
-      {reducedMotion && (
-        <p className={styles.note} role="note">
-          Your system asks for reduced motion, so Reanimated skips the animations here: items jump straight to where they end up. See{' '}
-          <Link to={`${animationsGuide}#respecting-reduced-motion`}>reduced motion</Link>.
-        </p>
-      )}
-      <div className={styles.stage}>
-        <div className={styles.screen}>
-          <div
-            ref={device}
-            className={styles.device}
-            style={{ height }}
-            aria-busy={phase !== 'live' && phase !== 'failed'}
-            data-testid="live-demo-preview"
+    <>
+      <figure className={styles.liveDemo} aria-label={`Live demo: ${file}`}>
+        <figcaption className={styles.toolbar}>
+          <span className={styles.caption}>
+            <strong>Live demo</strong> <span className={styles.hint}>drag with a mouse, pen or finger</span>
+          </span>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => {
+              start();
+              setGeneration((n) => n + 1);
+            }}
+            aria-label={`Reset the live demo ${file}`}
           >
-            {hasFrame && (
-              <div
-                ref={painted}
-                {...{ [FRAME_ATTRIBUTE]: '' }}
-                className={styles.frame}
-                dangerouslySetInnerHTML={{ __html: frame ?? '' }}
-                suppressHydrationWarning
-              />
-            )}
-            {!hasFrame && phase === 'loading' && <Placeholder>{LOADING}</Placeholder>}
-            {phase === 'failed' && error && <Stopped error={error} onRetry={retry} over={hasFrame} />}
-            {!hasFrame && Screen && phase !== 'failed' && (
-              <IslandBoundary key={generation} onCrash={onCrash}>
-                <LiveScreen Screen={Screen} onMounted={onMounted} />
-              </IslandBoundary>
-            )}
-          </div>
-          <p className={styles.cue} role="status">
-            {phase === 'loading' && hasFrame && LOADING}
+            Reset
+          </button>
+        </figcaption>
+        <noscript>
+          <p className={styles.note}>
+            The demo runs with JavaScript; above the code is its first frame, and the code below is the whole screen.
           </p>
+        </noscript>
+        {reducedMotion && (
+          <p className={styles.note} role="note">
+            Your system asks for reduced motion, so Reanimated skips the animations here: items jump straight to where they end up. See{' '}
+            <Link to={`${animationsGuide}#respecting-reduced-motion`}>reduced motion</Link>.
+          </p>
+        )}
+        <div className={styles.stage}>
+          <div className={styles.screen}>
+            <div
+              ref={device}
+              className={styles.device}
+              style={{ height }}
+              aria-busy={phase !== 'live' && phase !== 'failed'}
+              data-testid="live-demo-preview"
+            >
+              {hasFrame && (
+                <div
+                  ref={painted}
+                  {...{ [FRAME_ATTRIBUTE]: '' }}
+                  className={styles.frame}
+                  dangerouslySetInnerHTML={{ __html: frame ?? '' }}
+                  suppressHydrationWarning
+                />
+              )}
+              {!hasFrame && phase === 'loading' && <Placeholder>{LOADING}</Placeholder>}
+              {phase === 'failed' && error && <Stopped error={error} onRetry={retry} over={hasFrame} />}
+              {!hasFrame && Screen && phase !== 'failed' && (
+                <IslandBoundary key={generation} onCrash={onCrash}>
+                  <LiveScreen Screen={Screen} onMounted={onMounted} />
+                </IslandBoundary>
+              )}
+            </div>
+            <p className={styles.cue} role="status">
+              {phase === 'loading' && hasFrame && LOADING}
+            </p>
+          </div>
         </div>
-      </div>
-      <CodeBlock language="tsx" title={file} className={styles.code} highlighted={source.highlighted}>
-        {source.code}
-      </CodeBlock>
-    </figure>
+        <CodeBlock language="tsx" title={file} className={styles.code} highlighted={source.highlighted}>
+          {source.code}
+        </CodeBlock>
+      </figure>
+      <OpenInSnack href={snack} demo={name} />
+    </>
   );
 }

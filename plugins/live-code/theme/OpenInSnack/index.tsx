@@ -3,9 +3,9 @@ import styles from './styles.module.css';
 import hidden from '@site/src/css/hidden.module.css';
 
 /**
- * A link that opens a live demo's source in Expo Snack. The build puts one
- * under every live demo (plugins/live-code/snack/remark.mjs), with the source
- * and the dependency versions of the page's docs version in the address.
+ * A link that opens a live demo's source in Expo Snack, under every live demo
+ * (LiveDemo), with the source and the dependency versions of the page's docs
+ * version in the address (live-demos/remark.mjs builds it).
  */
 export default function OpenInSnack({ href, demo }: { href: string; demo: string }): ReactNode {
   return (
