@@ -11,12 +11,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { visit } from 'unist-util-visit';
 import { compatibilityFor } from '../../../data/compatibility.mjs';
 import { versionOfFile } from '../../../data/versions.mjs';
 import { assertPageAttributes } from '../../../lib/page-attributes.mjs';
 import { defaultImport, expressionAttribute, identifier, lazyImportAttribute, stringAttribute } from '../../../lib/mdx-nodes.mjs';
 import { snackUrl } from '../snack/snack.mjs';
-import { attributeString, demoFile, demoRequest, runtimeRequest, visitLiveDemos } from './files.mjs';
+import { attributeString, demoFile, demoRequest, runtimeRequest } from './files.mjs';
 
 /** Attributes a page may set; `source`, `frame`, `runtime`, `load` and `snack` are the build's. */
 const PAGE_ATTRIBUTES = ['name', 'height'];
@@ -26,17 +27,17 @@ export default function remarkLiveDemos({ siteDir }) {
   /** @param {import('mdast').Root} tree @param {import('vfile').VFile} file */
   return (tree, file) => {
     const filePath = file.path;
-    /** @type {import('mdast-util-mdx-jsx').MdxJsxFlowElement[]} */
+    /** @type {Array<import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement>} */
     const demos = [];
-    visitLiveDemos(/** @type {import('./files.mjs').MdxNode} */ (tree), (node) =>
-      demos.push(/** @type {import('mdast-util-mdx-jsx').MdxJsxFlowElement} */ (node)),
-    );
+    visit(tree, (node) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'LiveDemo') demos.push(node);
+    });
     if (demos.length === 0) return;
     const where = relative(siteDir, filePath);
 
     /** @type {import('mdast-util-mdxjs-esm').MdxjsEsm[]} */
     const imports = [];
-    const runtime = runtimeRequest(filePath, siteDir);
+    const runtime = runtimeRequest(filePath);
     const compatibility = compatibilityFor(versionOfFile(filePath).name);
     const declared = tree.children.some((node) => node.type === 'mdxjsEsm' && /\bLiveDemo\b/.test(node.value));
     if (!declared) imports.push(defaultImport('LiveDemo', '@theme/LiveDemo'));

@@ -86,7 +86,7 @@ export default function remarkRunnableSamples({ siteDir }) {
           writeIfChanged(join(folder, entry.name), entry.text);
           writeIfChanged(join(folder, 'SampleHarness.tsx'), readFileSync(HARNESS, 'utf8'));
           // The libraries first, a task each, as a live demo loads them (plugins/live-code/staged-load/staged-load.ts).
-          attributes.push(lazyImportAttribute('runtime', runtimeRequest(file.path, siteDir)));
+          attributes.push(lazyImportAttribute('runtime', runtimeRequest(file.path)));
           attributes.push(lazyImportAttribute('load', `@generated/runnable-samples/${version.name}/${entry.name}`));
           if (props) attributes.push(stringAttribute('renders', harnessElement(verdict.component, props)));
         } else if (verdict.reason.startsWith('it exports no component')) {
