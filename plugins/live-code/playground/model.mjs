@@ -70,6 +70,15 @@ function screen(name, parts) {
   };
 }
 
+/** `interface Name { id: string; label: string }`, the item type of every screen. @param {string} name */
+const item = (name) => `interface ${name} {\n  id: string;\n  label: string;\n}`;
+
+/** The dropped card and what a drop logs: the Draggable and Droppable screens'. */
+const CARDS = {
+  declarations: [item('Card')],
+  logs: [{ name: 'handleDrop', param: 'card', paramType: 'Card', message: 'Dropped', field: 'label' }],
+};
+
 const CENTRED = { alignItems: 'center', justifyContent: 'center' };
 const AREA = { flex: 1, margin: 16, padding: 16, justifyContent: 'space-between' };
 
@@ -106,8 +115,7 @@ function draggableScreen(s, d) {
     el('Text', [], 'Drop zone'),
   );
   return screen('DraggablePlayground', {
-    declarations: ['interface Card {\n  id: string;\n  label: string;\n}'],
-    logs: [{ name: 'handleDrop', param: 'card', paramType: 'Card', message: 'Dropped', field: 'label' }],
+    ...CARDS,
     worklets: animation ? [animation] : [],
     refs: bounded ? [{ name: 'boundsRef', typeArg: 'View' }] : [],
     root: el(
@@ -145,8 +153,7 @@ function droppableScreen(s, d) {
       el('Text', [], label),
     );
   return screen('DroppablePlayground', {
-    declarations: ['interface Card {\n  id: string;\n  label: string;\n}'],
-    logs: [{ name: 'handleDrop', param: 'card', paramType: 'Card', message: 'Dropped', field: 'label' }],
+    ...CARDS,
     root: el(
       'GestureHandlerRootView',
       [['style', ref('styles.root')]],
@@ -202,7 +209,7 @@ function sortableScreen(s, d) {
     ...(s['SortableItem.Handle'] === 'on' ? [label, handle] : [label]),
   );
   return screen('SortablePlayground', {
-    declarations: ['interface Row {\n  id: string;\n  label: string;\n}'],
+    declarations: [item('Row')],
     consts: [{ name: 'ROWS', type: 'Row[]', value: rows }],
     renders: [{ name: 'renderRow', param: 'props', paramType: 'SortableRenderItemProps<Row>', body: row }],
     root: el(
@@ -264,7 +271,7 @@ function gridScreen(s, d) {
     ...(s.gap !== d.gap && { rowGap: lit(gap), columnGap: lit(gap) }),
   };
   return screen('SortableGridPlayground', {
-    declarations: ['interface Tile {\n  id: string;\n  label: string;\n}'],
+    declarations: [item('Tile')],
     consts: [{ name: 'TILES', type: 'Tile[]', value: tiles }],
     renders: [
       { name: 'renderTile', param: { pick: ['item'], rest: 'cellProps' }, paramType: 'SortableGridRenderItemProps<Tile>', body: tile },
