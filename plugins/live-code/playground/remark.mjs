@@ -11,6 +11,7 @@ import { stringAttribute } from '../../../lib/mdx-nodes.mjs';
 import { assertPageAttributes } from '../../../lib/page-attributes.mjs';
 import memberSource from '../../../api-reference/current/index.mjs';
 import { highlight } from '../../code-highlight/highlight.mjs';
+import { attributeString } from '../live-demos/files.mjs';
 import { PLAYGROUNDS, controlsOf, defaultSettings } from './controls.mjs';
 import { playgroundDefaults } from './defaults.mjs';
 import { buildScreen } from './model.mjs';
@@ -27,7 +28,7 @@ export default function remarkPlayground() {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'PropsPlayground') return;
       const element = /** @type {JsxElement} */ (node);
       assertPageAttributes(element, ['of'], file.path);
-      const of = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'of')?.value;
+      const of = attributeString(element, 'of');
       if (typeof of !== 'string' || !PLAYGROUNDS.includes(of)) {
         throw new Error(`${file.path}: <PropsPlayground> needs of="…", one of ${PLAYGROUNDS.join(', ')} (got ${JSON.stringify(of)})`);
       }

@@ -17,7 +17,7 @@ import { defaultImport, lazyImportAttribute, stringAttribute } from '../../../li
 import { versionOfFile } from '../../../data/versions.mjs';
 import { runtimeRequest } from '../live-demos/files.mjs';
 import { samplesFolder } from './folders.mjs';
-import { harnessElement, propsAsJsx, sampleProps } from './props.mjs';
+import { harnessElement, sampleProps } from './props.mjs';
 import { analyseSample, blockTitle } from './sample.mjs';
 
 const HARNESS = join(dirname(fileURLToPath(import.meta.url)), 'harness', 'SampleHarness.tsx');
@@ -40,8 +40,7 @@ export function isCompleteTsx(node) {
  */
 export function sampleFiles({ id, code, exportName, ownsDropProvider, props }) {
   const imported = exportName === 'default' ? 'Sample' : `{ ${exportName} as Sample }`;
-  const children = typeof props?.children === 'string' ? props.children : null;
-  const element = props ? `<Sample ${propsAsJsx(props)}${children ? `>${children}</Sample>` : ' />'}` : null;
+  const element = props ? harnessElement('Sample', props) : null;
   const entry = [
     '// Written by plugins/live-code/runnable-samples/remark.mjs: the code block of the page, in the harness.',
     "import React from 'react';",

@@ -64,10 +64,6 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-function Placeholder({ children }: { children: ReactNode }): ReactNode {
-  return <div className={styles.placeholder}>{children}</div>;
-}
-
 function Stopped({ error, onRetry, over }: { error: Error; onRetry: () => void; over: boolean }): ReactNode {
   return (
     <div role="alert" className={over ? styles.stoppedOver : styles.placeholder}>
@@ -273,7 +269,7 @@ export default function LiveDemo({ name, source, frame, runtime, load, snack, he
                   suppressHydrationWarning
                 />
               )}
-              {!hasFrame && phase === 'loading' && <Placeholder>{LOADING}</Placeholder>}
+              {!hasFrame && phase === 'loading' && <div className={styles.placeholder}>{LOADING}</div>}
               {phase === 'failed' && error && <Stopped error={error} onRetry={retry} over={hasFrame} />}
               {!hasFrame && Screen && phase !== 'failed' && (
                 <IslandBoundary key={generation} onCrash={onCrash}>

@@ -43,19 +43,15 @@ const STAGE_IMPORTS = {
  * Until it has run, the code shows uncoloured.
  */
 function useHighlightedTsx(code: string, defaultCode: string, defaultHighlighted: string): string | undefined {
-  const [done, setDone] = useState<{ code: string; html: string } | null>(null);
+  const [highlighter, setHighlighter] = useState<typeof import('../../../code-highlight/highlight.mjs') | null>(null);
+  const changed = code !== defaultCode;
   useEffect(() => {
-    if (code === defaultCode) return undefined;
-    let current = true;
-    void import('../../../code-highlight/highlight.mjs').then(
-      ({ highlight }) => current && setDone({ code, html: highlight(code, 'tsx') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, defaultCode]);
-  if (code === defaultCode) return defaultHighlighted;
-  return done?.code === code ? done.html : undefined;
+    if (changed && !highlighter) void import('../../../code-highlight/highlight.mjs').then(setHighlighter);
+  }, [changed, highlighter]);
+  return useMemo(
+    () => (changed ? highlighter?.highlight(code, 'tsx') : defaultHighlighted),
+    [changed, highlighter, code, defaultHighlighted],
+  );
 }
 
 const stages = new Map<string, ReturnType<typeof lazy<(props: StageProps) => ReactNode>>>();
