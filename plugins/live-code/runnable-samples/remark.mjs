@@ -12,6 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { visit } from 'unist-util-visit';
 import { isFragment } from '../../code-highlight/fragment.mjs';
 import { defaultImport, lazyImportAttribute, stringAttribute } from '../../../lib/mdx-nodes.mjs';
 import { versionOfFile } from '../../../data/versions.mjs';
@@ -67,37 +68,32 @@ export default function remarkRunnableSamples({ siteDir }) {
     const page = docId.replace(/[^A-Za-z0-9]+/g, '_');
     let count = 0;
     let wrapped = false;
-    /** @param {any} parent */
-    const visit = (parent) => {
-      parent.children?.forEach((/** @type {any} */ node, /** @type {number} */ index) => {
-        if (node.type !== 'code') return visit(node);
-        if (!isCompleteTsx(node)) return;
-        count += 1;
-        const title = blockTitle(node.meta) ?? `Sample ${count}`;
-        const props = sampleProps(docId, title);
-        const verdict = analyseSample(node.value, { props: !!props });
-        /** @type {object[]} */
-        const attributes = [stringAttribute('title', title)];
-        if (verdict.runnable) {
-          const id = `${page}__${count}`;
-          const { sample, entry } = sampleFiles({ id, code: node.value, ...verdict, props });
-          writeIfChanged(join(folder, sample.name), sample.text);
-          writeIfChanged(join(folder, entry.name), entry.text);
-          writeIfChanged(join(folder, 'SampleHarness.tsx'), readFileSync(HARNESS, 'utf8'));
-          // The libraries first, a task each, as a live demo loads them (plugins/live-code/staged-load/staged-load.ts).
-          attributes.push(lazyImportAttribute('runtime', runtimeRequest(file.path)));
-          attributes.push(lazyImportAttribute('load', `@generated/runnable-samples/${version.name}/${entry.name}`));
-          if (props) attributes.push(stringAttribute('renders', harnessElement(verdict.component, props)));
-        } else if (verdict.reason.startsWith('it exports no component')) {
-          return;
-        } else {
-          attributes.push(stringAttribute('reason', verdict.reason));
-        }
-        wrapped = true;
-        parent.children[index] = { type: 'mdxJsxFlowElement', name: 'RunnableSample', attributes, children: [node] };
-      });
-    };
-    visit(tree);
+    visit(tree, 'code', (/** @type {any} */ node, index, /** @type {any} */ parent) => {
+      if (!isCompleteTsx(node) || index === undefined) return;
+      count += 1;
+      const title = blockTitle(node.meta) ?? `Sample ${count}`;
+      const props = sampleProps(docId, title);
+      const verdict = analyseSample(node.value, { props: !!props });
+      /** @type {object[]} */
+      const attributes = [stringAttribute('title', title)];
+      if (verdict.runnable) {
+        const id = `${page}__${count}`;
+        const { sample, entry } = sampleFiles({ id, code: node.value, ...verdict, props });
+        writeIfChanged(join(folder, sample.name), sample.text);
+        writeIfChanged(join(folder, entry.name), entry.text);
+        writeIfChanged(join(folder, 'SampleHarness.tsx'), readFileSync(HARNESS, 'utf8'));
+        // The libraries first, a task each, as a live demo loads them (plugins/live-code/staged-load/staged-load.ts).
+        attributes.push(lazyImportAttribute('runtime', runtimeRequest(file.path)));
+        attributes.push(lazyImportAttribute('load', `@generated/runnable-samples/${version.name}/${entry.name}`));
+        if (props) attributes.push(stringAttribute('renders', harnessElement(verdict.component, props)));
+      } else if (verdict.reason.startsWith('it exports no component')) {
+        return;
+      } else {
+        attributes.push(stringAttribute('reason', verdict.reason));
+      }
+      wrapped = true;
+      parent.children[index] = { type: 'mdxJsxFlowElement', name: 'RunnableSample', attributes, children: [node] };
+    });
     if (wrapped) tree.children.unshift(defaultImport('RunnableSample', '@theme/RunnableSample'));
   };
 }

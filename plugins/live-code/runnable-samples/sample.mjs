@@ -6,16 +6,10 @@
  * TypeScript, the same parser the docs check uses.
  */
 import ts from 'typescript';
+import { STAGES } from '../staged-load/runtime/loader.mjs';
 
-/** Packages a sample may import: the ones the live demos bundle for the web, per docs version. */
-export const WEB_MODULES = new Set([
-  'react',
-  'react-native',
-  'react-native-reanimated-dnd',
-  'react-native-reanimated',
-  'react-native-gesture-handler',
-  'react-native-worklets',
-]);
+/** Packages a sample may import: React and the libraries the live demos run on, per docs version. */
+const WEB_MODULES = new Set(['react', ...STAGES]);
 
 const NOT_RUNNABLE = { runnable: false, component: '', exportName: '', ownsDropProvider: false };
 
