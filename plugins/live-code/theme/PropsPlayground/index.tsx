@@ -70,18 +70,11 @@ function stageOf(of: string) {
 
 const LOADING = <p className={styles.message}>Loading the playground…</p>;
 
-function ControlField({
-  control,
-  value,
-  note,
-  onChange,
-}: {
-  control: Control;
-  value: string;
-  /** What the control says about the value last typed or linked: empty when there is nothing to say. */
-  note: string;
-  onChange: (value: string) => void;
-}): ReactNode {
+/** A control, its setting, and what takes a new value. */
+type Field = { control: Control; value: string; onChange: (value: string) => void };
+
+/** `note`: what the control says about the value last typed or linked; empty when there is nothing to say. */
+function ControlField({ control, value, note, onChange }: Field & { note: string }): ReactNode {
   const id = `playground-${control.name.replace(/\W/g, '-')}`;
   const hint = hintOf(control);
   const hintId = `${id}-hint`;
@@ -103,16 +96,16 @@ function ControlField({
       ) : (
         <NumberInput id={id} control={control} value={value} describedBy={describedBy} onChange={onChange} />
       )}
-      {hint ? (
+      {hint && (
         <span id={hintId} className={styles.hint}>
           {hint}
         </span>
-      ) : null}
-      {note ? (
+      )}
+      {note && (
         <span id={noteId} className={styles.note}>
           {note}
         </span>
-      ) : null}
+      )}
     </div>
   );
 }
@@ -121,19 +114,7 @@ function ControlField({
  * A number field. While it has focus, what is typed stays as typed and the setting follows it, normalised
  * (controls.mjs, normalise); when focus leaves, the field shows the setting in force.
  */
-function NumberInput({
-  id,
-  control,
-  value,
-  describedBy,
-  onChange,
-}: {
-  id: string;
-  control: Control;
-  value: string;
-  describedBy: string | undefined;
-  onChange: (value: string) => void;
-}): ReactNode {
+function NumberInput({ id, control, value, describedBy, onChange }: Field & { id: string; describedBy?: string }): ReactNode {
   const [draft, setDraft] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   // A setting changed from elsewhere (Reset, the address) shows at once; one typed here waits for the blur.
