@@ -58,14 +58,11 @@ function moduleScope(screen: ScreenModule, imports: Scope): Scope {
     scope[fn.name] = (props: Record<string, unknown>) => {
       const { param } = fn;
       if (typeof param === 'string') return render(fn.body, { ...scope, [param]: props });
-      const local: Scope = { ...scope };
-      const rest = { ...props };
-      for (const name of param.pick) {
-        local[name] = props[name];
-        delete rest[name];
-      }
-      local[param.rest] = rest;
-      return render(fn.body, local);
+      // `{ item, ...cellProps }`: the picked props by name, the others together.
+      const [picked, rest] = [true, false].map((pick) =>
+        Object.fromEntries(Object.entries(props).filter(([name]) => param.pick.includes(name) === pick)),
+      );
+      return render(fn.body, { ...scope, ...picked, [param.rest]: rest });
     };
   }
   return scope;
