@@ -18,7 +18,8 @@ import { FRAME_ATTRIBUTE } from '../../live-demos/early-input';
 import { useLoadOnIntent } from '../../staged-load/intent';
 import { loadInStages, type Runtime } from '../../staged-load/staged-load';
 import { afterSettled } from '../../staged-load/settled';
-import OpenInSnack from '../OpenInSnack';
+import hidden from '@site/src/css/hidden.module.css';
+import shared from '../../styles.module.css';
 import styles from './styles.module.css';
 
 type DemoModule = { default: ComponentType };
@@ -38,7 +39,7 @@ type Props = {
   runtime: Runtime;
   /** A dynamic import of the screen's file. */
   load: () => Promise<DemoModule>;
-  /** A link that opens that file in Expo Snack, with the dependencies of the page's docs version (snack/snack.mjs). */
+  /** A link that opens that file in Expo Snack, with the source and the dependencies of the page's docs version (snack/snack.mjs). */
   snack: string;
   /** Height of the preview in CSS pixels; the frame and the live screen fill the same box. */
   height?: number;
@@ -286,7 +287,12 @@ export default function LiveDemo({ name, source, frame, runtime, load, snack, he
           {source.code}
         </CodeBlock>
       </figure>
-      <OpenInSnack href={snack} demo={name} />
+      <p className={shared.snack}>
+        <a href={snack} target="_blank" rel="noopener noreferrer" data-snack-demo={name}>
+          Open in Snack
+          <span className={hidden.hidden}> ({name}, opens in a new tab)</span>
+        </a>
+      </p>
     </>
   );
 }
