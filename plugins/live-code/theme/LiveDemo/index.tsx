@@ -12,7 +12,7 @@ import React, {
 import { hydrateRoot, type Root } from 'react-dom/client';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
 import { EarlyGesture } from '../../live-demos/early-gesture';
 import { FRAME_ATTRIBUTE } from '../../live-demos/early-input';
 import { useLoadOnIntent } from '../../staged-load/intent';
@@ -120,10 +120,7 @@ export default function LiveDemo({ name, source, frame, runtime, load, snack, he
   const reducedMotion = usePrefersReducedMotion();
   const file = `${name}.tsx`;
   // The guide link follows the docs version of the page the demo sits on.
-  const version = useDocsVersion().version;
-  const animationsGuide = useDocsData(undefined)
-    .versions.find((v) => v.name === version)
-    ?.docs.find((doc) => doc.id === 'guides/animations')?.path;
+  const animationsGuide = useLayoutDoc('guides/animations', undefined)?.path;
 
   const start = useCallback(() => setPhase((current) => (current === 'frame' ? 'loading' : current)), []);
 
@@ -143,27 +140,28 @@ export default function LiveDemo({ name, source, frame, runtime, load, snack, he
 
   useLoadOnIntent(device, phase === 'frame', start);
 
+  const onCrash = useCallback((crash: Error) => {
+    setError(crash);
+    setPhase('failed');
+  }, []);
+
   useEffect(() => {
     if (phase !== 'loading') return undefined;
     let current = true;
     // Lets `npm run bench` count exactly the scripts requested from here on.
     performance.mark('live-demo:load');
     loadInStages(runtime, load).then(
-      (module) => {
-        if (!current) return;
-        setScreen(() => module.default);
-      },
+      (module) => current && setScreen(() => module.default),
       (reason: unknown) => {
         if (!current) return;
         earlyGesture.current?.release();
-        setError(reason instanceof Error ? reason : new Error(String(reason)));
-        setPhase('failed');
+        onCrash(reason instanceof Error ? reason : new Error(String(reason)));
       },
     );
     return () => {
       current = false;
     };
-  }, [phase, runtime, load]);
+  }, [phase, runtime, load, onCrash]);
 
   const onMounted = useCallback(() => {
     // Once: a Reset remounts the screen, and the reader's early gesture belongs to the first one.
@@ -177,11 +175,6 @@ export default function LiveDemo({ name, source, frame, runtime, load, snack, he
       setPhase('live');
       return gesture?.replay();
     });
-  }, []);
-
-  const onCrash = useCallback((crash: Error) => {
-    setError(crash);
-    setPhase('failed');
   }, []);
 
   // With a server frame, the screen hydrates it in place: the nodes a reader (or a test) holds stay the same
