@@ -1,7 +1,5 @@
 // @ts-check
-import memberSource from '../../api-reference/current/index.mjs';
 import liveDemosBundling from './live-demos/webpack.mjs';
-import { playgroundDefaults } from './playground/defaults.mjs';
 
 /**
  * Code that runs in the page, one plugin with a folder per part; each part's
@@ -19,8 +17,6 @@ import { playgroundDefaults } from './playground/defaults.mjs';
  *   the same screen as TSX. The bundler rules that run the current library are
  *   the live demos': they apply to the plain package names.
  *
- * The playground's defaults come from the member source at build time and reach the
- * browser as one small JSON module, imported by the playground only.
  * The browser components of every part are in theme/.
  */
 /**
@@ -46,9 +42,6 @@ export default function liveCodePlugin() {
       // The live demos' rules set resolve, module and plugins; the samples' chunks, optimization.
       const demos = liveDemos.configureWebpack(config, isServer, utils, content);
       return isServer ? demos : { ...demos, optimization: { splitChunks: { cacheGroups: { common: { test: NOT_DEMO_CODE } } } } };
-    },
-    async contentLoaded({ actions }) {
-      await actions.createData('defaults.json', JSON.stringify(playgroundDefaults(memberSource)));
     },
   };
 }

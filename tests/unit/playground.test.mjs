@@ -239,13 +239,14 @@ function buildAttributes(mdx) {
     .map((node) => Object.fromEntries(node.attributes.map((attribute) => [attribute.name, attribute.value])));
 }
 
-test('the build gives each playground the code of its default screen, from the one generator, printed and highlighted', () => {
+test('the build gives each playground its documented defaults and the code of its default screen, printed and highlighted', () => {
   for (const of of PLAYGROUNDS) {
     const [attributes] = buildAttributes(`<PropsPlayground of="${of}" />`);
     const { base } = settingsGrid(of);
     const code = printScreen(buildScreen(of, base, base));
     assert.equal(attributes.defaultCode, code, `${of}: the code of the default settings`);
     assert.equal(attributes.defaultHighlighted, highlight(code, 'tsx'), `${of}: that code, highlighted`);
+    assert.deepEqual(JSON.parse(attributes.defaults), DEFAULTS[of], `${of}: its documented defaults, from the member source`);
   }
 });
 

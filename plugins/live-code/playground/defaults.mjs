@@ -2,8 +2,8 @@
 /**
  * The playground's default values, read at build time from the member source
  * (api-reference/current/index.mjs, through its default export only) so
- * they are never written a second time. The build writes the result as a
- * small JSON module for the browser (../index.mjs).
+ * they are never written a second time. The build passes each playground its
+ * own as an attribute (remark.mjs).
  */
 
 /**

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Remark plugin: each `<PropsPlayground of="X" />` gets the code of its
+ * Remark plugin: each `<PropsPlayground of="X" />` gets its props' documented
+ * defaults, read from the member source (defaults.mjs), and the code of its
  * screen at the default settings, printed (print.mjs) and highlighted
  * (plugins/code-highlight) at build time by the same generator and highlighter
  * the browser runs for other settings. The page then hydrates without printing
@@ -35,7 +36,11 @@ export default function remarkPlayground() {
       defaults ??= playgroundDefaults(memberSource);
       const settings = defaultSettings(controlsOf(of, defaults));
       const code = printScreen(buildScreen(of, settings, settings));
-      element.attributes.push(stringAttribute('defaultCode', code), stringAttribute('defaultHighlighted', highlight(code, 'tsx')));
+      element.attributes.push(
+        stringAttribute('defaults', JSON.stringify(defaults[of])),
+        stringAttribute('defaultCode', code),
+        stringAttribute('defaultHighlighted', highlight(code, 'tsx')),
+      );
     });
   };
 }

@@ -2,7 +2,6 @@ import React, { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useStat
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
-import defaults from '@generated/live-code/default/defaults.json';
 import {
   controlsOf,
   defaultSettings,
@@ -23,6 +22,8 @@ import styles from './styles.module.css';
 type Props = {
   /** The component whose props the playground changes: Draggable, Droppable, Sortable or SortableGrid. */
   of: string;
+  /** Its props' documented defaults (playground/defaults.mjs) as JSON, from the build (remark.mjs). */
+  defaults: string;
   /** The screen's code at the default settings, printed at build time (remark.mjs). */
   defaultCode: string;
   /** The same code highlighted, one HTML string per line. */
@@ -150,8 +151,8 @@ function NumberInput({ id, control, value, describedBy, onChange }: Field & { id
  * in the page, and that screen's code. The settings live in the page's query
  * string, so a link reproduces them.
  */
-export default function PropsPlayground({ of, defaultCode, defaultHighlighted }: Props): ReactNode {
-  const controls = useMemo(() => controlsOf(of, defaults), [of]);
+export default function PropsPlayground({ of, defaults, defaultCode, defaultHighlighted }: Props): ReactNode {
+  const controls = useMemo(() => controlsOf(of, { [of]: JSON.parse(defaults) }), [of, defaults]);
   const initial = useMemo(() => defaultSettings(controls), [controls]);
   const [settings, setSettings] = useState<Settings>(initial);
   const [announcement, setAnnouncement] = useState('');
