@@ -35,12 +35,9 @@ export default function remarkLiveDemos({ siteDir }) {
     if (demos.length === 0) return;
     const where = relative(siteDir, filePath);
 
-    /** @type {import('mdast-util-mdxjs-esm').MdxjsEsm[]} */
-    const imports = [];
+    const imports = [defaultImport('LiveDemo', '@theme/LiveDemo')];
     const runtime = runtimeRequest(filePath);
     const compatibility = compatibilityFor(versionOfFile(filePath).name);
-    const declared = tree.children.some((node) => node.type === 'mdxjsEsm' && /\bLiveDemo\b/.test(node.value));
-    if (!declared) imports.push(defaultImport('LiveDemo', '@theme/LiveDemo'));
     demos.forEach((node, index) => {
       assertPageAttributes(node, PAGE_ATTRIBUTES, where);
       const name = attributeString(node, 'name');
