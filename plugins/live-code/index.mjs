@@ -2,22 +2,11 @@
 import liveDemosBundling from './live-demos/webpack.mjs';
 
 /**
- * Code that runs in the page, one plugin with a folder per part; each part's
- * remark step is registered in docusaurus.config.ts.
- * - live-demos/: `<LiveDemo name="X" />`, its first frame from the server and
- *   the bundler rules that run each docs version's packages (webpack.mjs).
- * - runnable-samples/: the Run button under every complete code sample, built
- *   with the live demos' rules.
- * - snack/: the Open in Snack link under every live demo.
- * - staged-load/: a demo's code loaded on intent and evaluated a library per task.
- * - playground/: props playgrounds: `<PropsPlayground of="Draggable" />` on a component page
- *   (theme/PropsPlayground) shows controls for a few props, the screen they
- *   produce running through react-native-web (a dynamic import, so the demo
- *   stack loads only where a playground is shown, and only in the browser) and
- *   the same screen as TSX. The bundler rules that run the current library are
- *   the live demos': they apply to the plain package names.
- *
- * The browser components of every part are in theme/.
+ * Code that runs in the page: one plugin, a folder per part (README.md lists
+ * them), the browser components of every part in theme/. Each part's remark
+ * step is registered in docusaurus.config.ts; the bundler rules that run each
+ * docs version's packages are the live demos' (live-demos/webpack.mjs), and
+ * Run and the playground use them too.
  */
 /**
  * Docusaurus moves every module that more than half of the pages' chunks use
