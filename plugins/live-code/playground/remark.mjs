@@ -18,25 +18,20 @@ import { playgroundDefaults } from './defaults.mjs';
 import { buildScreen } from './model.mjs';
 import { printScreen } from './print.mjs';
 
-/** @typedef {import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement} JsxElement */
-
 export default function remarkPlayground() {
-  /** @type {import('./controls.mjs').Defaults | undefined} */
-  let defaults;
+  const defaults = playgroundDefaults(memberSource);
   /** @param {import('mdast').Root} tree @param {import('vfile').VFile} file */
   return (tree, file) => {
     visit(tree, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'PropsPlayground') return;
-      const element = /** @type {JsxElement} */ (node);
-      assertPageAttributes(element, ['of'], file.path);
-      const of = attributeString(element, 'of');
+      assertPageAttributes(node, ['of'], file.path);
+      const of = attributeString(node, 'of');
       if (typeof of !== 'string' || !PLAYGROUNDS.includes(of)) {
         throw new Error(`${file.path}: <PropsPlayground> needs of="…", one of ${PLAYGROUNDS.join(', ')} (got ${JSON.stringify(of)})`);
       }
-      defaults ??= playgroundDefaults(memberSource);
       const settings = defaultSettings(controlsOf(of, defaults));
       const code = printScreen(buildScreen(of, settings, settings));
-      element.attributes.push(
+      node.attributes.push(
         stringAttribute('defaults', JSON.stringify(defaults[of])),
         stringAttribute('defaultCode', code),
         stringAttribute('defaultHighlighted', highlight(code, 'tsx')),
