@@ -27,35 +27,31 @@ export default function remarkLiveDemos({ siteDir }) {
   /** @param {import('mdast').Root} tree @param {import('vfile').VFile} file */
   return (tree, file) => {
     const filePath = file.path;
-    /** @type {Array<import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement>} */
-    const demos = [];
-    visit(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'LiveDemo') demos.push(node);
-    });
-    if (demos.length === 0) return;
     const where = relative(siteDir, filePath);
-
     const imports = [defaultImport('LiveDemo', '@theme/LiveDemo')];
-    const runtime = runtimeRequest(filePath);
-    const compatibility = compatibilityFor(versionOfFile(filePath).name);
-    demos.forEach((node, index) => {
+    let index = 0;
+    visit(tree, (node) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'LiveDemo') return;
       assertPageAttributes(node, PAGE_ATTRIBUTES, where);
       const name = attributeString(node, 'name');
       const demo = demoFile({ siteDir, filePath, name });
       if (!existsSync(demo)) throw new Error(`${where}: <LiveDemo name="${name}"> has no demo file ${relative(siteDir, demo)}`);
+      const compatibility = compatibilityFor(versionOfFile(filePath).name);
       const snackName = `${name} (react-native-reanimated-dnd ${compatibility.library})`;
       const request = demoRequest({ siteDir, filePath, demo });
       const source = `__liveDemoSource${index}`;
       const frame = `__liveDemoFrame${index}`;
+      index += 1;
       imports.push(defaultImport(source, `!!highlight-loader!${request}`), defaultImport(frame, `!!live-demo-frame-loader!${request}`));
       node.attributes.push(
         expressionAttribute('source', source, identifier(source)),
         expressionAttribute('frame', frame, identifier(frame)),
-        lazyImportAttribute('runtime', runtime),
+        lazyImportAttribute('runtime', runtimeRequest(filePath)),
         lazyImportAttribute('load', request),
         stringAttribute('snack', snackUrl({ source: readFileSync(demo, 'utf8'), name: snackName, compatibility })),
       );
     });
+    if (index === 0) return;
     tree.children.unshift(...imports);
   };
 }
