@@ -36,24 +36,26 @@ export function isCompleteTsx(node) {
 }
 
 /**
- * The two files of a runnable sample: the block's code as it is, and the entry the page loads.
+ * Writes the two files of a runnable sample into `folder`: the block's code as it is, and the entry the
+ * page loads, whose name it returns.
+ * @param {string} folder
  * @param {{ id: string, code: string, exportName: string, ownsDropProvider: boolean, props?: Record<string, unknown> }} sample
  */
-export function sampleFiles({ id, code, exportName, ownsDropProvider, props }) {
+function writeSample(folder, { id, code, exportName, ownsDropProvider, props }) {
   const imported = exportName === 'default' ? 'Sample' : `{ ${exportName} as Sample }`;
-  const element = props ? harnessElement('Sample', props) : null;
+  const rendered = props ? `() => ${harnessElement('Sample', props)}` : 'Sample';
+  writeIfChanged(join(folder, `${id}.tsx`), `${code}\n`);
   const entry = [
     '// Written by plugins/live-code/runnable-samples/remark.mjs: the code block of the page, in the harness.',
     "import React from 'react';",
     "import { withHarness } from './SampleHarness';",
     `import ${imported} from './${id}';`,
     '',
-    element
-      ? `export default withHarness(() => ${element}, { dropProvider: ${!ownsDropProvider} });`
-      : `export default withHarness(Sample, { dropProvider: ${!ownsDropProvider} });`,
+    `export default withHarness(${rendered}, { dropProvider: ${!ownsDropProvider} });`,
     '',
-  ].join('\n');
-  return { sample: { name: `${id}.tsx`, text: `${code}\n` }, entry: { name: `${id}.run.tsx`, text: entry } };
+  ];
+  writeIfChanged(join(folder, `${id}.run.tsx`), entry.join('\n'));
+  return `${id}.run.tsx`;
 }
 
 /** @param {{ siteDir: string }} options */
@@ -77,14 +79,11 @@ export default function remarkRunnableSamples({ siteDir }) {
       /** @type {object[]} */
       const attributes = [stringAttribute('title', title)];
       if (verdict.runnable) {
-        const id = `${page}__${count}`;
-        const { sample, entry } = sampleFiles({ id, code: node.value, ...verdict, props });
-        writeIfChanged(join(folder, sample.name), sample.text);
-        writeIfChanged(join(folder, entry.name), entry.text);
+        const entry = writeSample(folder, { id: `${page}__${count}`, code: node.value, ...verdict, props });
         writeIfChanged(join(folder, 'SampleHarness.tsx'), readFileSync(HARNESS, 'utf8'));
         // The libraries first, a task each, as a live demo loads them (plugins/live-code/staged-load/staged-load.ts).
         attributes.push(lazyImportAttribute('runtime', runtimeRequest(file.path)));
-        attributes.push(lazyImportAttribute('load', `@generated/runnable-samples/${version.name}/${entry.name}`));
+        attributes.push(lazyImportAttribute('load', `@generated/runnable-samples/${version.name}/${entry}`));
         if (props) attributes.push(stringAttribute('renders', harnessElement(verdict.component, props)));
       } else if (verdict.reason.startsWith('it exports no component')) {
         return;
