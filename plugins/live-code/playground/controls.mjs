@@ -69,17 +69,11 @@ const itemCount = (max, defaultValue) => ({
   hint: 'the length of data',
 });
 
+/** Droppable's dropAlignment values: `center`, then the edges and corners row by row (`top-left` … `bottom-right`). */
 const ALIGNMENTS = [
   'center',
-  'top-left',
-  'top-center',
-  'top-right',
-  'center-left',
-  'center-right',
-  'bottom-left',
-  'bottom-center',
-  'bottom-right',
-];
+  ...['top', 'center', 'bottom'].flatMap((row) => ['left', 'center', 'right'].map((column) => `${row}-${column}`)),
+].filter((alignment) => alignment !== 'center-center');
 
 /**
  * @param {string} of the component: one of PLAYGROUNDS
