@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkHighlightCode from './plugins/code-highlight/remark.mjs';
 import remarkLiveDemos from './plugins/live-code/live-demos/remark.mjs';
 import remarkRunnableSamples from './plugins/live-code/runnable-samples/remark.mjs';
-import remarkSnackLinks from './plugins/live-code/snack/remark.mjs';
 import remarkApiMembers from './plugins/api-members/remark.mjs';
 import remarkTableLabels from './plugins/table-labels/remark.mjs';
 import remarkPlayground from './plugins/live-code/playground/remark.mjs';
@@ -91,7 +90,6 @@ const config: Config = {
             remarkTableLabels,
             [remarkLiveDemos, { siteDir: __dirname }],
             [remarkRunnableSamples, { siteDir: __dirname }],
-            [remarkSnackLinks, { siteDir: __dirname }],
             remarkPlayground,
           ],
         },

@@ -1,48 +1,36 @@
 // @ts-check
-import memberSource from '../../api-reference/current/index.mjs';
 import liveDemosBundling from './live-demos/webpack.mjs';
-import { playgroundDefaults } from './playground/defaults.mjs';
-import runnableSamplesBundling from './runnable-samples/webpack.mjs';
 
 /**
- * Code that runs in the page, one plugin with a folder per part; each part's
- * remark step is registered in docusaurus.config.ts.
- * - live-demos/: `<LiveDemo name="X" />`, its first frame from the server and
- *   the bundler rules that run each docs version's packages (webpack.mjs).
- * - runnable-samples/: the Run button under every complete code sample, built
- *   with the live demos' rules; webpack.mjs keeps the demo stack out of `common`.
- * - snack/: Open in Snack under every live demo.
- * - staged-load/: a demo's code loaded on intent and evaluated a library per task.
- * - playground/: props playgrounds: `<PropsPlayground of="Draggable" />` on a component page
- *   (theme/PropsPlayground) shows controls for a few props, the screen they
- *   produce running through react-native-web (a dynamic import, so the demo
- *   stack loads only where a playground is shown, and only in the browser) and
- *   the same screen as TSX. The bundler rules that run the current library are
- *   the live demos': they apply to the plain package names.
- *
- * The playground's defaults come from the member source at build time and reach the
- * browser as one small JSON module, imported by the playground only.
- * The browser components of every part are in theme/.
+ * Code that runs in the page: one plugin, a folder per part (README.md lists
+ * them), the browser components of every part in theme/. Each part's remark
+ * step is registered in docusaurus.config.ts; the bundler rules that run each
+ * docs version's packages are the live demos' (live-demos/webpack.mjs), and
+ * Run and the playground use them too.
  */
+/**
+ * Docusaurus moves every module that more than half of the pages' chunks use
+ * into `common`, which every page loads. Each sample chunk imports React Native
+ * for the web, Reanimated, Gesture Handler and the library, and most pages have
+ * samples, so without this the whole demo stack would load on every page before
+ * anyone pressed Run. Those modules stay in the samples' own chunks, and so do
+ * the samples' own folders and their two theme components.
+ */
+const NOT_DEMO_CODE =
+  /^(?!.*([\\/]node_modules[\\/](react-native|inline-style-prefixer|css-in-js-utils)|[\\/](runnable-samples|theme[\\/](RunnableSample|SampleHarness))[\\/])).*/;
+
 /** @returns {import('@docusaurus/types').Plugin} */
 export default function liveCodePlugin() {
   const liveDemos = liveDemosBundling();
-  const runnableSamples = runnableSamplesBundling();
   return {
     name: 'live-code',
     getThemePath() {
       return './theme';
     },
     configureWebpack(config, isServer, utils, content) {
-      // The two parts set different keys (resolve, module, plugins… and optimization).
-      return Object.assign(
-        {},
-        liveDemos.configureWebpack(config, isServer, utils, content),
-        runnableSamples.configureWebpack(config, isServer, utils, content),
-      );
-    },
-    async contentLoaded({ actions }) {
-      await actions.createData('defaults.json', JSON.stringify(playgroundDefaults(memberSource)));
+      // The live demos' rules set resolve, module and plugins; the samples' chunks, optimization.
+      const demos = liveDemos.configureWebpack(config, isServer, utils, content);
+      return isServer ? demos : { ...demos, optimization: { splitChunks: { cacheGroups: { common: { test: NOT_DEMO_CODE } } } } };
     },
   };
 }

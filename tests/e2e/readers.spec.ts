@@ -7,7 +7,7 @@ import { test, expect, waitForHydration } from './fixtures';
 import { globSync } from '../../lib/glob.mjs';
 import { DOC_VERSIONS, docVersion, routeBase } from '../../data/versions.mjs';
 import { demoFile } from '../../plugins/live-code/live-demos/files.mjs';
-import { decodeSnackUrl } from '../../plugins/live-code/snack/snack.mjs';
+import { decodeSnackUrl } from '../helpers/snack-url.mjs';
 import { compatibilityFor, snackDependencies } from '../../data/compatibility.mjs';
 import { hasFullGitHistory } from '../../plugins/page-chrome/git-history.mjs';
 import { LINKS } from '../../src/constants/site';

@@ -13,12 +13,10 @@ import {
   defaultSettings,
   normalise,
   readAddress,
-  readSettings,
   writeSettings,
 } from '../../plugins/live-code/playground/controls.mjs';
 import { buildScreen } from '../../plugins/live-code/playground/model.mjs';
 import { printScreen } from '../../plugins/live-code/playground/print.mjs';
-import { highlightTsx } from '../../plugins/live-code/playground/highlight.mjs';
 import { highlight } from '../../plugins/code-highlight/highlight.mjs';
 import remarkPlayground from '../../plugins/live-code/playground/remark.mjs';
 import { unified } from 'unified';
@@ -64,7 +62,7 @@ test('a default the reference does not give as a literal has no value', () => {
 
 test('settings in the address: bad values fall back to the defaults, defaults stay out of the address', () => {
   const controls = controlsOf('Draggable', DEFAULTS);
-  const settings = readSettings(controls, '?dragAxis=diagonal&preDragDelay=-5&collisionAlgorithm=center&dragDisabled=maybe');
+  const settings = readAddress(controls, '?dragAxis=diagonal&preDragDelay=-5&collisionAlgorithm=center&dragDisabled=maybe').settings;
   assert.equal(settings.dragAxis, 'both');
   assert.equal(settings.preDragDelay, '0');
   assert.equal(settings.collisionAlgorithm, 'center');
@@ -111,8 +109,8 @@ test('the address is read normalised, says what it changed, and is written back 
   assert.equal(odd.settings.preDragDelay, '0');
   assert.match(odd.notes.preDragDelay, /is read as 0\.$/);
   assert.equal(writeSettings(controls, odd.settings, `?preDragDelay=${'0'.repeat(5000)}&dragAxis=x`), '?dragAxis=x');
-  assert.equal(writeSettings(controls, readSettings(controls, '?preDragDelay=-0'), '?preDragDelay=-0'), '');
-  assert.equal(writeSettings(controls, readSettings(controls, '?preDragDelay=01'), '?preDragDelay=01'), '?preDragDelay=1');
+  assert.equal(writeSettings(controls, readAddress(controls, '?preDragDelay=-0').settings, '?preDragDelay=-0'), '');
+  assert.equal(writeSettings(controls, readAddress(controls, '?preDragDelay=01').settings, '?preDragDelay=01'), '?preDragDelay=1');
   const far = readAddress(controls, '?preDragDelay=5000&collisionAlgorithm=nope');
   assert.equal(writeSettings(controls, far.settings, '?preDragDelay=5000&collisionAlgorithm=nope'), '?preDragDelay=2000');
   assert.deepEqual(far.notes, {
@@ -132,11 +130,11 @@ test('a prop whose value from the address equals its default is not printed, how
     ['SortableGrid', '?gap=-0', 'rowGap'],
   ]) {
     const controls = controlsOf(of, DEFAULTS);
-    const code = printScreen(buildScreen(of, readSettings(controls, query), defaultSettings(controls)));
+    const code = printScreen(buildScreen(of, readAddress(controls, query).settings, defaultSettings(controls)));
     assert.doesNotMatch(code, new RegExp(`\\b${name}\\b`), `${of} ${query.slice(0, 30)}`);
   }
   const controls = controlsOf('Draggable', DEFAULTS);
-  const code = printScreen(buildScreen('Draggable', readSettings(controls, '?preDragDelay=000300'), defaultSettings(controls)));
+  const code = printScreen(buildScreen('Draggable', readAddress(controls, '?preDragDelay=000300').settings, defaultSettings(controls)));
   assert.match(code, /preDragDelay=\{300\}/);
 });
 
@@ -224,8 +222,7 @@ test('the generated code is coloured by the site highlighter, its text intact, o
     const { base, grid } = settingsGrid(of);
     for (const settings of grid.slice(0, 3)) {
       const code = printScreen(buildScreen(of, settings, base));
-      const html = highlightTsx(code);
-      assert.equal(html, highlight(code, 'tsx'), `${of}: the one highlighter`);
+      const html = highlight(code, 'tsx');
       assert.equal(textOf(html), code, `${of}: the coloured code is the code`);
       assert.equal(html.split('\n').length, code.split('\n').length, `${of}: one line of HTML per line of code`);
       assert.match(html, /<span style="--shiki-light:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}/, `${of}: coloured`);
@@ -242,13 +239,14 @@ function buildAttributes(mdx) {
     .map((node) => Object.fromEntries(node.attributes.map((attribute) => [attribute.name, attribute.value])));
 }
 
-test('the build gives each playground the code of its default screen, from the one generator, printed and highlighted', () => {
+test('the build gives each playground its documented defaults and the code of its default screen, printed and highlighted', () => {
   for (const of of PLAYGROUNDS) {
     const [attributes] = buildAttributes(`<PropsPlayground of="${of}" />`);
     const { base } = settingsGrid(of);
     const code = printScreen(buildScreen(of, base, base));
     assert.equal(attributes.defaultCode, code, `${of}: the code of the default settings`);
-    assert.equal(attributes.defaultHighlighted, highlightTsx(code), `${of}: that code, highlighted`);
+    assert.equal(attributes.defaultHighlighted, highlight(code, 'tsx'), `${of}: that code, highlighted`);
+    assert.deepEqual(JSON.parse(attributes.defaults), DEFAULTS[of], `${of}: its documented defaults, from the member source`);
   }
 });
 

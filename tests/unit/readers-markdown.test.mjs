@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mdxToMarkdown } from '../../plugins/exports/markdown.mjs';
 import { orderedPages } from '../../plugins/exports/pages.mjs';
-import { decodeSnackUrl, snackUrl } from '../../plugins/live-code/snack/snack.mjs';
+import { snackUrl } from '../../plugins/live-code/snack/snack.mjs';
+import { decodeSnackUrl } from '../helpers/snack-url.mjs';
 import { compatibilityFor, snackDependencies } from '../../data/compatibility.mjs';
 
 const SITE = '/site';

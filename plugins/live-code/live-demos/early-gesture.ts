@@ -12,6 +12,7 @@
  * catching up. (Jumping straight to the latest move loses drops: the library
  * reads the hovered zone between moves.)
  */
+import { nextFrame } from '../staged-load/settled';
 import type { EarlyInput, KeptEvent } from './early-input';
 
 /** Movement (px) after which a press is a drag, as Gesture Handler and react-native-web count it. */
@@ -19,12 +20,16 @@ const SLOP_PX = 10;
 
 type Offset = { x: number; y: number };
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const until = (time: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
 const distance = (a: Offset, b: Offset) => Math.hypot(a.x - b.x, a.y - b.y);
 
 function records(): Map<Element, EarlyInput> | undefined {
   return (window as { __liveDemoInput?: Map<Element, EarlyInput> }).__liveDemoInput;
+}
+
+/** A demo's record with nothing kept, as early-input.ts makes one on a first press. */
+function newRecord(device: Element, live?: boolean): EarlyInput {
+  return { device, kept: [], pointers: new Set(), pressed: new Set(), live };
 }
 
 /**
@@ -64,11 +69,8 @@ export class EarlyGesture {
   onPress(onPress: () => void): void {
     const all = records();
     if (!all) return;
-    let record = all.get(this.device);
-    if (!record) {
-      record = { device: this.device, kept: [], pointers: new Set(), pressed: new Set() };
-      all.set(this.device, record);
-    }
+    const record = all.get(this.device) ?? newRecord(this.device);
+    all.set(this.device, record);
     record.onPress = onPress;
     if (record.kept.length > 0) onPress();
   }
@@ -81,7 +83,7 @@ export class EarlyGesture {
     if (this.ended) return;
     const record = this.record;
     if (!record) {
-      if (live) records()?.set(this.device, { device: this.device, kept: [], pointers: new Set(), pressed: new Set(), live });
+      if (live) records()?.set(this.device, newRecord(this.device, live));
       return;
     }
     record.kept.length = 0;

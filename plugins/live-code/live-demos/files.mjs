@@ -8,7 +8,6 @@
  */
 // No import.meta here: the end-to-end tests import this file, and their loader cannot run it.
 import { join, relative, sep } from 'node:path';
-import { visit } from 'unist-util-visit';
 import { CURRENT_VERSION, DEMOS_DIR, versionOfFile } from '../../../data/versions.mjs';
 
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
@@ -33,7 +32,7 @@ export function demoFile({ siteDir, filePath, name }) {
  */
 export function demoRequest({ siteDir, filePath, demo }) {
   const version = versionOfFile(filePath);
-  return siteRequest(demo, siteDir) + (version === CURRENT_VERSION ? '' : `?v=${version.name}`);
+  return `@site/${relative(siteDir, demo).split(sep).join('/')}${version === CURRENT_VERSION ? '' : `?v=${version.name}`}`;
 }
 
 /** The names of the demos a page's MDX text shows. @param {string} text */
@@ -42,30 +41,16 @@ export function demoNames(text) {
 }
 
 /**
- * `@site/…` for a file of the site, as the bundler resolves it.
- * @param {string} file
- * @param {string} siteDir
- */
-export function siteRequest(file, siteDir) {
-  return `@site/${relative(siteDir, file).split(sep).join('/')}`;
-}
-
-/**
  * The module that lists the libraries a page's docs version runs its demos
  * and samples on, one function each (../staged-load/runtime/loader.mjs), as an import request:
  * LiveDemo and RunnableSample evaluate them a task apiece (../staged-load/staged-load.ts).
  * @param {string} filePath the page's file
- * @param {string} siteDir
  */
-export function runtimeRequest(filePath, siteDir) {
-  const stages = siteRequest(join(siteDir, 'plugins', 'live-code', 'staged-load', 'runtime', 'stages.cjs'), siteDir);
-  return `!!live-demo-runtime-loader?version=${versionOfFile(filePath).name}!${stages}`;
+export function runtimeRequest(filePath) {
+  return `!!live-demo-runtime-loader?version=${versionOfFile(filePath).name}!@site/plugins/live-code/staged-load/runtime/stages.cjs`;
 }
 
-/**
- * @typedef {{ type: string, name?: string | null, value?: unknown }} JsxAttribute
- * @typedef {{ type: string, name?: string | null, attributes?: JsxAttribute[], children?: MdxNode[] }} MdxNode
- */
+/** @typedef {{ type: string, name?: string | null, value?: unknown }} JsxAttribute */
 
 /**
  * The string value of a JSX attribute; `true` for a bare attribute; undefined when absent or an expression.
@@ -78,16 +63,4 @@ export function attributeString(node, attributeName) {
   if (!attribute) return undefined;
   if (attribute.value === null || attribute.value === undefined) return true;
   return typeof attribute.value === 'string' ? attribute.value : undefined;
-}
-
-/**
- * Calls `visitor` for each `<LiveDemo>` element of an MDX tree.
- * @param {MdxNode} tree
- * @param {(node: MdxNode) => void} visitor
- */
-export function visitLiveDemos(tree, visitor) {
-  visit(tree, (/** @type {MdxNode} */ node) => {
-    // Nothing returned: a number would tell visit where to go on.
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'LiveDemo') visitor(node);
-  });
 }

@@ -37,28 +37,19 @@ export function defaultLabel(text) {
   return `${text.replace(/\s*\([^)]*\bdefault\b[^)]*\)\s*$/, '')} (default)`;
 }
 
-/** Options for each value of a union, the documented default marked. @param {string[]} values @param {unknown} fallback */
-function choices(values, fallback) {
-  return values.map((value) => ({ value, label: value === String(fallback) ? defaultLabel(value) : value }));
-}
-
 /** A boolean prop: `false` (or unset) is the default, so only `true` is written. @param {string} name @param {DocumentedDefault} documented @returns {Control} */
 function onOff(name, documented) {
-  const label = defaultLabel(documented.value === null ? 'not set' : documented.text);
-  return {
-    name,
-    kind: 'select',
-    options: [
-      { value: 'false', label },
-      { value: 'true', label: 'true' },
-    ],
-    defaultValue: 'false',
-  };
+  return select(name, [
+    ['false', defaultLabel(documented.value === null ? 'not set' : documented.text)],
+    ['true', 'true'],
+  ]);
 }
 
-/** A prop taking one of a union's values, the documented default selected. @param {string} name @param {string[]} values @param {DocumentedDefault} documented @returns {Control} */
+/** A prop taking one of a union's values, the documented default selected and marked. @param {string} name @param {string[]} values @param {DocumentedDefault} documented @returns {Control} */
 function union(name, values, documented) {
-  return { name, kind: 'select', options: choices(values, documented.value), defaultValue: String(documented.value) };
+  const fallback = String(documented.value);
+  const options = values.map((value) => ({ value, label: value === fallback ? defaultLabel(value) : value }));
+  return { name, kind: 'select', options, defaultValue: fallback };
 }
 
 /** A select of [value, label] options, the first selected. @param {string} name @param {[string, string][]} options @returns {Control} */
@@ -74,25 +65,15 @@ function number(documented, min, max, step = 1) {
 /** @param {number} max @param {number} defaultValue @returns {Control} */
 const itemCount = (max, defaultValue) => ({
   name: 'items',
-  kind: 'number',
-  min: 2,
-  max,
-  step: 1,
-  defaultValue: String(defaultValue),
+  ...number({ text: '', value: defaultValue }, 2, max),
   hint: 'the length of data',
 });
 
+/** Droppable's dropAlignment values: `center`, then the edges and corners row by row (`top-left` … `bottom-right`). */
 const ALIGNMENTS = [
   'center',
-  'top-left',
-  'top-center',
-  'top-right',
-  'center-left',
-  'center-right',
-  'bottom-left',
-  'bottom-center',
-  'bottom-right',
-];
+  ...['top', 'center', 'bottom'].flatMap((row) => ['left', 'center', 'right'].map((column) => `${row}-${column}`)),
+].filter((alignment) => alignment !== 'center-center');
 
 /**
  * @param {string} of the component: one of PLAYGROUNDS
@@ -211,11 +192,6 @@ export function normalise(control, raw) {
   return { value, note: value === raw ? '' : `${quoted(raw)} is read as ${value}.` };
 }
 
-/** Whether `value` is a setting as the playground writes it. @param {Control} control @param {string} value */
-export function isValid(control, value) {
-  return normalise(control, value).value === value;
-}
-
 /** Every control's default. @param {Control[]} controls @returns {Settings} */
 export function defaultSettings(controls) {
   return Object.fromEntries(controls.map((control) => [control.name, control.defaultValue]));
@@ -246,15 +222,6 @@ export function readAddress(controls, search) {
     else if (note) notes[control.name] = note;
   }
   return { settings, notes };
-}
-
-/**
- * Settings from the page's query string (readAddress, without its notes).
- * @param {Control[]} controls @param {string} search
- * @returns {Settings}
- */
-export function readSettings(controls, search) {
-  return readAddress(controls, search).settings;
 }
 
 /**

@@ -2,39 +2,21 @@
 /**
  * The playground's default values, read at build time from the member source
  * (api-reference/current/index.mjs, through its default export only) so
- * they are never written a second time. The build writes the result as a
- * small JSON module for the browser (../index.mjs).
+ * they are never written a second time. The build passes each playground its
+ * own as an attribute (remark.mjs).
  */
 
 /**
- * Each control's documented default: [type, member] in the member source.
- * Controls that are not props (bounds on or off, a handle, the item count)
- * have no entry: their default is the playground's own.
+ * Each control's documented default: the type in the member source whose
+ * member of the same name documents it, or [type, member] where the names
+ * differ. Controls that are not props (bounds on or off, a handle, the item
+ * count) have no entry: their default is the playground's own.
  */
 export const DEFAULT_SOURCES = {
-  Draggable: {
-    dragAxis: ['DraggableProps', 'dragAxis'],
-    collisionAlgorithm: ['DraggableProps', 'collisionAlgorithm'],
-    preDragDelay: ['DraggableProps', 'preDragDelay'],
-    dragDisabled: ['DraggableProps', 'dragDisabled'],
-    animationFunction: ['DraggableProps', 'animationFunction'],
-  },
-  Droppable: {
-    capacity: ['DroppableProps', 'capacity'],
-    dropAlignment: ['DroppableProps', 'dropAlignment'],
-    dropOffset: ['DroppableProps', 'dropOffset'],
-    dropDisabled: ['DroppableProps', 'dropDisabled'],
-    activeStyle: ['DroppableProps', 'activeStyle'],
-  },
-  Sortable: {
-    direction: ['SortableProps', 'direction'],
-    enableDynamicHeights: ['SortableProps', 'enableDynamicHeights'],
-  },
-  SortableGrid: {
-    columns: ['GridDimensions', 'columns'],
-    strategy: ['SortableGridProps', 'strategy'],
-    gap: ['GridDimensions', 'columnGap'],
-  },
+  Draggable: { DraggableProps: ['dragAxis', 'collisionAlgorithm', 'preDragDelay', 'dragDisabled', 'animationFunction'] },
+  Droppable: { DroppableProps: ['capacity', 'dropAlignment', 'dropOffset', 'dropDisabled', 'activeStyle'] },
+  Sortable: { SortableProps: ['direction', 'enableDynamicHeights'] },
+  SortableGrid: { GridDimensions: ['columns', ['gap', 'columnGap']], SortableGridProps: ['strategy'] },
 };
 
 /**
@@ -87,10 +69,15 @@ export function parseDefault(text) {
  */
 export function playgroundDefaults(source) {
   return Object.fromEntries(
-    Object.entries(DEFAULT_SOURCES).map(([component, controls]) => [
+    Object.entries(DEFAULT_SOURCES).map(([component, types]) => [
       component,
       Object.fromEntries(
-        Object.entries(controls).map(([control, [type, name]]) => [control, parseDefault(describedMember(source, type, name).default)]),
+        Object.entries(types).flatMap(([type, controls]) =>
+          controls.map((entry) => {
+            const [control, member] = typeof entry === 'string' ? [entry, entry] : entry;
+            return [control, parseDefault(describedMember(source, type, member).default)];
+          }),
+        ),
       ),
     ]),
   );

@@ -41,17 +41,17 @@ const ref = (path) => ({ ref: path });
 
 /**
  * @param {string} type
- * @param {Array<[string, Expr] | false>} props entries; `false` ones (a default left out) are dropped
+ * @param {Record<string, Expr | false>} props in order; `false` ones (a default left out) are dropped
  * @param {...Child} children
  * @returns {Element}
  */
 function el(type, props, ...children) {
-  return { type, props: /** @type {Array<[string, Expr]>} */ (props.filter(Boolean)), children };
+  return { type, props: /** @type {Array<[string, Expr]>} */ (Object.entries(props).filter(([, expr]) => expr)), children };
 }
 
-/** The prop, unless its setting is the default. @param {Settings} s @param {Settings} d @param {string} name @param {Expr} expr @returns {[string, Expr] | false} */
+/** The prop's expression, unless its setting is the default. @param {Settings} s @param {Settings} d @param {string} name @param {Expr} expr */
 function unlessDefault(s, d, name, expr) {
-  return s[name] !== d[name] && [name, expr];
+  return s[name] !== d[name] && expr;
 }
 
 /** @param {string} name @param {Partial<ScreenModule>} parts @returns {ScreenModule} */
@@ -64,11 +64,20 @@ function screen(name, parts) {
     logs: [],
     renders: [],
     refs: [],
-    root: el('View', []),
+    root: el('View', {}),
     styles: {},
     ...parts,
   };
 }
+
+/** `interface Name { id: string; label: string }`, the item type of every screen. @param {string} name */
+const item = (name) => `interface ${name} {\n  id: string;\n  label: string;\n}`;
+
+/** The dropped card and what a drop logs: the Draggable and Droppable screens'. */
+const CARDS = {
+  declarations: [item('Card')],
+  logs: [{ name: 'handleDrop', param: 'card', paramType: 'Card', message: 'Dropped', field: 'label' }],
+};
 
 const CENTRED = { alignItems: 'center', justifyContent: 'center' };
 const AREA = { flex: 1, margin: 16, padding: 16, justifyContent: 'space-between' };
@@ -85,38 +94,30 @@ function draggableScreen(s, d) {
   const animation = DROP_ANIMATIONS[s.animationFunction];
   const card = el(
     'Draggable',
-    [
-      ['data', lit({ id: 'card', label: 'Drag me' })],
-      unlessDefault(s, d, 'dragAxis', lit(s.dragAxis)),
-      unlessDefault(s, d, 'collisionAlgorithm', lit(s.collisionAlgorithm)),
-      unlessDefault(s, d, 'preDragDelay', lit(Number(s.preDragDelay))),
-      unlessDefault(s, d, 'dragDisabled', lit(true)),
-      bounded && ['dragBoundsRef', ref('boundsRef')],
-      animation && ['animationFunction', ref(animation.name)],
-      ['style', ref('styles.card')],
-    ],
-    el('Text', [], 'Drag me'),
+    {
+      data: lit({ id: 'card', label: 'Drag me' }),
+      dragAxis: unlessDefault(s, d, 'dragAxis', lit(s.dragAxis)),
+      collisionAlgorithm: unlessDefault(s, d, 'collisionAlgorithm', lit(s.collisionAlgorithm)),
+      preDragDelay: unlessDefault(s, d, 'preDragDelay', lit(Number(s.preDragDelay))),
+      dragDisabled: unlessDefault(s, d, 'dragDisabled', lit(true)),
+      dragBoundsRef: bounded && ref('boundsRef'),
+      animationFunction: !!animation && ref(animation.name),
+      style: ref('styles.card'),
+    },
+    el('Text', {}, 'Drag me'),
   );
-  const zone = el(
-    'Droppable',
-    [
-      ['onDrop', ref('handleDrop')],
-      ['style', ref('styles.zone')],
-    ],
-    el('Text', [], 'Drop zone'),
-  );
+  const zone = el('Droppable', { onDrop: ref('handleDrop'), style: ref('styles.zone') }, el('Text', {}, 'Drop zone'));
   return screen('DraggablePlayground', {
-    declarations: ['interface Card {\n  id: string;\n  label: string;\n}'],
-    logs: [{ name: 'handleDrop', param: 'card', paramType: 'Card', message: 'Dropped', field: 'label' }],
+    ...CARDS,
     worklets: animation ? [animation] : [],
     refs: bounded ? [{ name: 'boundsRef', typeArg: 'View' }] : [],
     root: el(
       'GestureHandlerRootView',
-      [['style', ref('styles.root')]],
+      { style: ref('styles.root') },
       el(
         'DropProvider',
-        [],
-        el('View', [bounded && ['ref', ref('boundsRef')], ['style', ref(bounded ? 'styles.frame' : 'styles.area')]], zone, card),
+        {},
+        el('View', { ref: bounded && ref('boundsRef'), style: ref(bounded ? 'styles.frame' : 'styles.area') }, zone, card),
       ),
     ),
     styles: {
@@ -135,38 +136,29 @@ function droppableScreen(s, d) {
   const offsetChanged = s['dropOffset.x'] !== d['dropOffset.x'] || s['dropOffset.y'] !== d['dropOffset.y'];
   const activeStyle = /** @type {Record<string, string>} */ ({ outline: 'styles.outlined', fill: 'styles.filled' })[s.activeStyle];
   /** @param {string} id @param {string} label */
-  const card = (id, label) =>
-    el(
-      'Draggable',
-      [
-        ['data', lit({ id, label })],
-        ['style', ref('styles.card')],
-      ],
-      el('Text', [], label),
-    );
+  const card = (id, label) => el('Draggable', { data: lit({ id, label }), style: ref('styles.card') }, el('Text', {}, label));
   return screen('DroppablePlayground', {
-    declarations: ['interface Card {\n  id: string;\n  label: string;\n}'],
-    logs: [{ name: 'handleDrop', param: 'card', paramType: 'Card', message: 'Dropped', field: 'label' }],
+    ...CARDS,
     root: el(
       'GestureHandlerRootView',
-      [['style', ref('styles.root')]],
+      { style: ref('styles.root') },
       el(
         'DropProvider',
-        [],
+        {},
         el(
           'Droppable',
-          [
-            ['onDrop', ref('handleDrop')],
-            unlessDefault(s, d, 'capacity', lit(Number(s.capacity))),
-            unlessDefault(s, d, 'dropAlignment', lit(s.dropAlignment)),
-            offsetChanged && ['dropOffset', lit({ x: Number(s['dropOffset.x']), y: Number(s['dropOffset.y']) })],
-            unlessDefault(s, d, 'dropDisabled', lit(true)),
-            activeStyle ? ['activeStyle', ref(activeStyle)] : false,
-            ['style', ref('styles.zone')],
-          ],
-          el('Text', [], 'Tray'),
+          {
+            onDrop: ref('handleDrop'),
+            capacity: unlessDefault(s, d, 'capacity', lit(Number(s.capacity))),
+            dropAlignment: unlessDefault(s, d, 'dropAlignment', lit(s.dropAlignment)),
+            dropOffset: offsetChanged && lit({ x: Number(s['dropOffset.x']), y: Number(s['dropOffset.y']) }),
+            dropDisabled: unlessDefault(s, d, 'dropDisabled', lit(true)),
+            activeStyle: activeStyle ? ref(activeStyle) : false,
+            style: ref('styles.zone'),
+          },
+          el('Text', {}, 'Tray'),
         ),
-        el('View', [['style', ref('styles.cards')]], card('a', 'Card A'), card('b', 'Card B')),
+        el('View', { style: ref('styles.cards') }, card('a', 'Card A'), card('b', 'Card B')),
       ),
     ),
     styles: {
@@ -189,34 +181,29 @@ function sortableScreen(s, d) {
     // Every second label wraps onto a second line, so measured heights differ.
     label: i % 2 ? `Item ${i + 1}\nsecond line` : `Item ${i + 1}`,
   }));
-  const label = el('Text', [['style', ref('styles.label')]], ref('props.item.label'));
-  const handle = el('SortableItem.Handle', [['style', ref('styles.handle')]], el('Text', [], '≡'));
+  const label = el('Text', { style: ref('styles.label') }, ref('props.item.label'));
+  const handle = el('SortableItem.Handle', { style: ref('styles.handle') }, el('Text', {}, '≡'));
   const row = el(
     'SortableItem',
-    [
-      ['key', ref('props.id')],
-      ['...', ref('props')],
-      ['data', ref('props.item')],
-      ['style', ref(horizontal ? 'styles.tile' : 'styles.row')],
-    ],
+    { key: ref('props.id'), '...': ref('props'), data: ref('props.item'), style: ref(horizontal ? 'styles.tile' : 'styles.row') },
     ...(s['SortableItem.Handle'] === 'on' ? [label, handle] : [label]),
   );
   return screen('SortablePlayground', {
-    declarations: ['interface Row {\n  id: string;\n  label: string;\n}'],
+    declarations: [item('Row')],
     consts: [{ name: 'ROWS', type: 'Row[]', value: rows }],
     renders: [{ name: 'renderRow', param: 'props', paramType: 'SortableRenderItemProps<Row>', body: row }],
     root: el(
       'View',
-      [['style', ref(horizontal ? 'styles.strip' : 'styles.screen')]],
-      el('Sortable', [
-        ['data', ref('ROWS')],
-        ['renderItem', ref('renderRow')],
-        horizontal ? ['direction', ref('SortableDirection.Horizontal')] : false,
-        horizontal ? ['itemWidth', lit(56)] : false,
-        horizontal ? ['gap', lit(6)] : false,
-        !horizontal && !dynamic && ['itemHeight', lit(64)],
-        unlessDefault(s, d, 'enableDynamicHeights', lit(true)),
-      ]),
+      { style: ref(horizontal ? 'styles.strip' : 'styles.screen') },
+      el('Sortable', {
+        data: ref('ROWS'),
+        renderItem: ref('renderRow'),
+        direction: horizontal && ref('SortableDirection.Horizontal'),
+        itemWidth: horizontal && lit(56),
+        gap: horizontal && lit(6),
+        itemHeight: !horizontal && !dynamic && lit(64),
+        enableDynamicHeights: unlessDefault(s, d, 'enableDynamicHeights', lit(true)),
+      }),
     ),
     styles: {
       ...(horizontal
@@ -248,13 +235,8 @@ function gridScreen(s, d) {
   const tiles = Array.from({ length: Number(s.items) }, (_, i) => ({ id: `tile-${i + 1}`, label: String(i + 1) }));
   const tile = el(
     'SortableGridItem',
-    [
-      ['key', ref('item.id')],
-      ['...', ref('cellProps')],
-      ['data', ref('item')],
-      ['style', ref('styles.tile')],
-    ],
-    el('Text', [['style', ref('styles.label')]], ref('item.label')),
+    { key: ref('item.id'), '...': ref('cellProps'), data: ref('item'), style: ref('styles.tile') },
+    el('Text', { style: ref('styles.label') }, ref('item.label')),
   );
   // SortableGrid throws without `columns` (components/SortableGrid.tsx), so it is always written.
   const dimensions = {
@@ -264,20 +246,20 @@ function gridScreen(s, d) {
     ...(s.gap !== d.gap && { rowGap: lit(gap), columnGap: lit(gap) }),
   };
   return screen('SortableGridPlayground', {
-    declarations: ['interface Tile {\n  id: string;\n  label: string;\n}'],
+    declarations: [item('Tile')],
     consts: [{ name: 'TILES', type: 'Tile[]', value: tiles }],
     renders: [
       { name: 'renderTile', param: { pick: ['item'], rest: 'cellProps' }, paramType: 'SortableGridRenderItemProps<Tile>', body: tile },
     ],
     root: el(
       'View',
-      [['style', ref('styles.screen')]],
-      el('SortableGrid', [
-        ['data', ref('TILES')],
-        ['renderItem', ref('renderTile')],
-        ['dimensions', { obj: dimensions }],
-        unlessDefault(s, d, 'strategy', ref(`GridStrategy.${s.strategy}`)),
-      ]),
+      { style: ref('styles.screen') },
+      el('SortableGrid', {
+        data: ref('TILES'),
+        renderItem: ref('renderTile'),
+        dimensions: { obj: dimensions },
+        strategy: unlessDefault(s, d, 'strategy', ref(`GridStrategy.${s.strategy}`)),
+      }),
     ),
     styles: {
       screen: { flex: 1, padding: 16 },

@@ -77,21 +77,17 @@ function printChild(child, indent) {
 /** @param {Element} element @param {string} indent @returns {string[]} lines */
 export function printElement(element, indent) {
   const props = element.props.map(printProp);
-  const open = `<${element.type}${props.map((p) => ` ${p}`).join('')}`;
-  const inlineChildren = element.children.every((child) => !isElement(child));
-  if (!element.children.length) {
-    const line = `${indent}${open} />`;
-    if (line.length <= WIDTH) return [line];
-    return [`${indent}<${element.type}`, ...props.map((p) => `${indent}  ${p}`), `${indent}/>`];
-  }
+  const open = `${indent}<${element.type}${props.map((p) => ` ${p}`).join('')}`;
+  /** The opening tag ending in `end`: on one line, or one prop a line. @param {string} end */
+  const tag = (end) =>
+    `${open}${end}`.length <= WIDTH
+      ? [`${open}${end}`]
+      : [`${indent}<${element.type}`, ...props.map((p) => `${indent}  ${p}`), indent + end.trim()];
+  if (!element.children.length) return tag(' />');
   const text = element.children.map((child) => printChild(child, '')[0]).join('');
-  const oneLine = `${indent}${open}>${text}</${element.type}>`;
-  if (inlineChildren && oneLine.length <= WIDTH) return [oneLine];
-  const head =
-    `${indent}${open}>`.length <= WIDTH
-      ? [`${indent}${open}>`]
-      : [`${indent}<${element.type}`, ...props.map((p) => `${indent}  ${p}`), `${indent}>`];
-  return [...head, ...element.children.flatMap((child) => printChild(child, `${indent}  `)), `${indent}</${element.type}>`];
+  const oneLine = `${open}>${text}</${element.type}>`;
+  if (element.children.every((child) => !isElement(child)) && oneLine.length <= WIDTH) return [oneLine];
+  return [...tag('>'), ...element.children.flatMap((child) => printChild(child, `${indent}  `)), `${indent}</${element.type}>`];
 }
 
 /** @param {Element} root @param {Set<string>} into */

@@ -4,7 +4,7 @@
  * inside Docusaurus' own generated folder (`.docusaurus` unless
  * DOCUSAURUS_GENERATED_FILES_DIR_NAME names another) (git-ignored, not linted). The
  * live demos' bundler rules cover these folders exactly as they cover the
- * demo screens of the same version (plugins/live-code/live-demos/webpack.mjs).
+ * demo screens of the same version (plugins/live-code/live-demos/webpack.mjs); ../index.mjs keeps them out of `common`.
  */
 import { join, sep } from 'node:path';
 

@@ -42,21 +42,18 @@ export function sampleProps(docId, title) {
   return SAMPLE_PROPS[`${docId} ${title}`];
 }
 
-/** JSX attributes for props: `task={{…}}`, as the page shows them and the entry writes them. @param {Record<string, unknown>} props */
-export function propsAsJsx(props) {
-  return Object.entries(props)
-    .filter(([name]) => name !== 'children')
-    .map(([name, value]) => {
-      if (value === CALLBACK) return `${name}={() => {}}`;
-      if (typeof value === 'string') return `${name}=${JSON.stringify(value)}`;
-      return `${name}={${JSON.stringify(value)}}`;
-    })
-    .join(' ');
-}
-
-/** The element the harness renders. @param {string} name @param {Record<string, unknown> | undefined} props */
+/**
+ * The element the harness renders, its props as JSX attributes (`task={{…}}`), as the page shows it and the entry writes it.
+ * @param {string} name @param {Record<string, unknown>} props
+ */
 export function harnessElement(name, props) {
-  const attributes = props ? propsAsJsx(props) : '';
-  const open = `<${name}${attributes ? ` ${attributes}` : ''}`;
-  return props && typeof props.children === 'string' ? `${open}>${props.children}</${name}>` : `${open} />`;
+  const attributes = Object.entries(props)
+    .filter(([prop]) => prop !== 'children')
+    .map(([prop, value]) => {
+      if (value === CALLBACK) return ` ${prop}={() => {}}`;
+      if (typeof value === 'string') return ` ${prop}=${JSON.stringify(value)}`;
+      return ` ${prop}={${JSON.stringify(value)}}`;
+    })
+    .join('');
+  return typeof props.children === 'string' ? `<${name}${attributes}>${props.children}</${name}>` : `<${name}${attributes} />`;
 }

@@ -12,12 +12,13 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { visit } from 'unist-util-visit';
 import { isFragment } from '../../code-highlight/fragment.mjs';
 import { defaultImport, lazyImportAttribute, stringAttribute } from '../../../lib/mdx-nodes.mjs';
 import { versionOfFile } from '../../../data/versions.mjs';
 import { runtimeRequest } from '../live-demos/files.mjs';
 import { samplesFolder } from './folders.mjs';
-import { harnessElement, propsAsJsx, sampleProps } from './props.mjs';
+import { harnessElement, sampleProps } from './props.mjs';
 import { analyseSample, blockTitle } from './sample.mjs';
 
 const HARNESS = join(dirname(fileURLToPath(import.meta.url)), 'harness', 'SampleHarness.tsx');
@@ -35,25 +36,26 @@ export function isCompleteTsx(node) {
 }
 
 /**
- * The two files of a runnable sample: the block's code as it is, and the entry the page loads.
+ * Writes the two files of a runnable sample into `folder`: the block's code as it is, and the entry the
+ * page loads, whose name it returns.
+ * @param {string} folder
  * @param {{ id: string, code: string, exportName: string, ownsDropProvider: boolean, props?: Record<string, unknown> }} sample
  */
-export function sampleFiles({ id, code, exportName, ownsDropProvider, props }) {
+function writeSample(folder, { id, code, exportName, ownsDropProvider, props }) {
   const imported = exportName === 'default' ? 'Sample' : `{ ${exportName} as Sample }`;
-  const children = typeof props?.children === 'string' ? props.children : null;
-  const element = props ? `<Sample ${propsAsJsx(props)}${children ? `>${children}</Sample>` : ' />'}` : null;
+  const rendered = props ? `() => ${harnessElement('Sample', props)}` : 'Sample';
+  writeIfChanged(join(folder, `${id}.tsx`), `${code}\n`);
   const entry = [
     '// Written by plugins/live-code/runnable-samples/remark.mjs: the code block of the page, in the harness.',
     "import React from 'react';",
     "import { withHarness } from './SampleHarness';",
     `import ${imported} from './${id}';`,
     '',
-    element
-      ? `export default withHarness(() => ${element}, { dropProvider: ${!ownsDropProvider} });`
-      : `export default withHarness(Sample, { dropProvider: ${!ownsDropProvider} });`,
+    `export default withHarness(${rendered}, { dropProvider: ${!ownsDropProvider} });`,
     '',
-  ].join('\n');
-  return { sample: { name: `${id}.tsx`, text: `${code}\n` }, entry: { name: `${id}.run.tsx`, text: entry } };
+  ];
+  writeIfChanged(join(folder, `${id}.run.tsx`), entry.join('\n'));
+  return `${id}.run.tsx`;
 }
 
 /** @param {{ siteDir: string }} options */
@@ -68,37 +70,29 @@ export default function remarkRunnableSamples({ siteDir }) {
     const page = docId.replace(/[^A-Za-z0-9]+/g, '_');
     let count = 0;
     let wrapped = false;
-    /** @param {any} parent */
-    const visit = (parent) => {
-      parent.children?.forEach((/** @type {any} */ node, /** @type {number} */ index) => {
-        if (node.type !== 'code') return visit(node);
-        if (!isCompleteTsx(node)) return;
-        count += 1;
-        const title = blockTitle(node.meta) ?? `Sample ${count}`;
-        const props = sampleProps(docId, title);
-        const verdict = analyseSample(node.value, { props: !!props });
-        /** @type {object[]} */
-        const attributes = [stringAttribute('title', title)];
-        if (verdict.runnable) {
-          const id = `${page}__${count}`;
-          const { sample, entry } = sampleFiles({ id, code: node.value, ...verdict, props });
-          writeIfChanged(join(folder, sample.name), sample.text);
-          writeIfChanged(join(folder, entry.name), entry.text);
-          writeIfChanged(join(folder, 'SampleHarness.tsx'), readFileSync(HARNESS, 'utf8'));
-          // The libraries first, a task each, as a live demo loads them (plugins/live-code/staged-load/staged-load.ts).
-          attributes.push(lazyImportAttribute('runtime', runtimeRequest(file.path, siteDir)));
-          attributes.push(lazyImportAttribute('load', `@generated/runnable-samples/${version.name}/${entry.name}`));
-          if (props) attributes.push(stringAttribute('renders', harnessElement(verdict.component, props)));
-        } else if (verdict.reason.startsWith('it exports no component')) {
-          return;
-        } else {
-          attributes.push(stringAttribute('reason', verdict.reason));
-        }
-        wrapped = true;
-        parent.children[index] = { type: 'mdxJsxFlowElement', name: 'RunnableSample', attributes, children: [node] };
-      });
-    };
-    visit(tree);
+    visit(tree, 'code', (/** @type {any} */ node, index, /** @type {any} */ parent) => {
+      if (!isCompleteTsx(node) || index === undefined) return;
+      count += 1;
+      const title = blockTitle(node.meta) ?? `Sample ${count}`;
+      const props = sampleProps(docId, title);
+      const verdict = analyseSample(node.value, { props: !!props });
+      /** @type {object[]} */
+      const attributes = [stringAttribute('title', title)];
+      if (verdict.runnable) {
+        const entry = writeSample(folder, { id: `${page}__${count}`, code: node.value, ...verdict, props });
+        writeIfChanged(join(folder, 'SampleHarness.tsx'), readFileSync(HARNESS, 'utf8'));
+        // The libraries first, a task each, as a live demo loads them (plugins/live-code/staged-load/staged-load.ts).
+        attributes.push(lazyImportAttribute('runtime', runtimeRequest(file.path)));
+        attributes.push(lazyImportAttribute('load', `@generated/runnable-samples/${version.name}/${entry}`));
+        if (props) attributes.push(stringAttribute('renders', harnessElement(verdict.component, props)));
+      } else if (verdict.reason.startsWith('it exports no component')) {
+        return;
+      } else {
+        attributes.push(stringAttribute('reason', verdict.reason));
+      }
+      wrapped = true;
+      parent.children[index] = { type: 'mdxJsxFlowElement', name: 'RunnableSample', attributes, children: [node] };
+    });
     if (wrapped) tree.children.unshift(defaultImport('RunnableSample', '@theme/RunnableSample'));
   };
 }

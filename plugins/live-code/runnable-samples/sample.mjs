@@ -6,23 +6,17 @@
  * TypeScript, the same parser the docs check uses.
  */
 import ts from 'typescript';
+import { STAGES } from '../staged-load/runtime/loader.mjs';
 
-/** Packages a sample may import: the ones the live demos bundle for the web, per docs version. */
-export const WEB_MODULES = new Set([
-  'react',
-  'react-native',
-  'react-native-reanimated-dnd',
-  'react-native-reanimated',
-  'react-native-gesture-handler',
-  'react-native-worklets',
-]);
+/** Packages a sample may import: React and the libraries the live demos run on, per docs version. */
+const WEB_MODULES = new Set(['react', ...STAGES]);
 
 const NOT_RUNNABLE = { runnable: false, component: '', exportName: '', ownsDropProvider: false };
 
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
- * @typedef {{ name: string, isDefault: boolean, needsProps: boolean, node: ts.Node }} Exported
+ * @typedef {{ name: string, isDefault: boolean, node: ts.Node }} Exported
  * @typedef {{ runnable: boolean, component: string, exportName: string, ownsDropProvider: boolean, reason: string }} Verdict
  *   (reason is empty for a runnable sample; component is the name rendered, exportName `default` or that name)
  */
@@ -72,27 +66,25 @@ export function analyseSample(code, { props = false } = {}) {
     const isDefault = has(statement, ts.SyntaxKind.DefaultKeyword);
     if (ts.isFunctionDeclaration(statement) && statement.name) {
       functions.set(statement.name.text, statement);
-      if (exportedHere) exported.push({ name: statement.name.text, isDefault, needsProps: false, node: statement });
+      if (exportedHere) exported.push({ name: statement.name.text, isDefault, node: statement });
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         if (!ts.isIdentifier(declaration.name)) continue;
         functions.set(declaration.name.text, functionOf(declaration.initializer));
-        if (exportedHere) exported.push({ name: declaration.name.text, isDefault: false, needsProps: false, node: declaration });
+        if (exportedHere) exported.push({ name: declaration.name.text, isDefault: false, node: declaration });
       }
     } else if (ts.isExportAssignment(statement) && ts.isIdentifier(statement.expression)) {
-      exported.push({ name: statement.expression.text, isDefault: true, needsProps: false, node: statement });
+      exported.push({ name: statement.expression.text, isDefault: true, node: statement });
     }
   }
   if (foreign.length) return { ...NOT_RUNNABLE, reason: `it imports ${foreign.join(', ')}, which the site does not bundle for the web` };
-  const components = exported
-    .filter((e) => COMPONENT_NAME.test(e.name) && functions.get(e.name))
-    .map((e) => ({ ...e, needsProps: needsProps(functions.get(e.name)) }));
+  const components = exported.filter((e) => COMPONENT_NAME.test(e.name) && functions.get(e.name));
   if (!components.length) return { ...NOT_RUNNABLE, reason: 'it exports no component to render' };
   const rendered = (/** @type {Exported} */ e) =>
     components.some((other) => other !== e && new RegExp(`<${e.name}[\\s/>]`).test(other.node.getText(source)));
   const chosen = components.find((e) => e.isDefault) ?? components.filter((e) => !rendered(e)).at(-1) ?? components.at(-1);
   if (!chosen) return { ...NOT_RUNNABLE, reason: 'it exports no component to render' };
-  if (chosen.needsProps && !props) {
+  if (!props && needsProps(functions.get(chosen.name))) {
     return { ...NOT_RUNNABLE, component: chosen.name, reason: `${chosen.name} needs props from the screen that renders it` };
   }
   return {

@@ -6,51 +6,19 @@ export const SNACK_ORIGIN = 'https://snack.expo.dev/';
  * A link that opens `source` in Expo Snack as its `App.tsx` (the `files`
  * parameter, because `code` always creates an `App.js`), with the
  * dependencies and SDK of one docs version.
- * @param {{ source: string, name: string, description?: string,
- *   compatibility: import('../../../data/compatibility.mjs').VersionCompatibility }} options
+ * @param {{ source: string, name: string, compatibility: import('../../../data/compatibility.mjs').VersionCompatibility }} options
  */
-export function snackUrl({ source, name, description, compatibility }) {
-  const deps = snackDependencies(compatibility);
-  const params = new URLSearchParams();
-  params.set('name', name);
-  if (description) params.set('description', description);
-  params.set('platform', 'web');
-  params.set('supportedPlatforms', 'ios,android,web');
-  params.set('sdkVersion', compatibility.expoSdk);
-  params.set(
-    'dependencies',
-    Object.entries(deps)
-      .map(([pkg, version]) => `${pkg}@${version}`)
-      .join(','),
-  );
-  params.set('files', JSON.stringify({ 'App.tsx': { type: 'CODE', contents: source } }));
+export function snackUrl({ source, name, compatibility }) {
+  const dependencies = Object.entries(snackDependencies(compatibility)).map(([pkg, version]) => `${pkg}@${version}`);
+  const params = new URLSearchParams({
+    name,
+    platform: 'web',
+    supportedPlatforms: 'ios,android,web',
+    sdkVersion: compatibility.expoSdk,
+    dependencies: dependencies.join(','),
+    files: JSON.stringify({ 'App.tsx': { type: 'CODE', contents: source } }),
+  });
   // URLSearchParams writes spaces as `+`; Snack's documentation asks for
   // encodeURIComponent, so write `%20` instead.
   return `${SNACK_ORIGIN}?${params.toString().replace(/\+/g, '%20')}`;
-}
-
-/**
- * The inverse, for tests: what a Snack link carries.
- * @param {string} href
- */
-export function decodeSnackUrl(href) {
-  const url = new URL(href);
-  const files = JSON.parse(url.searchParams.get('files') ?? '{}');
-  const dependencies = Object.fromEntries(
-    (url.searchParams.get('dependencies') ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((item) => {
-        const at = item.lastIndexOf('@');
-        return [item.slice(0, at), item.slice(at + 1)];
-      }),
-  );
-  return {
-    origin: `${url.origin}/`,
-    name: url.searchParams.get('name'),
-    sdkVersion: url.searchParams.get('sdkVersion'),
-    platform: url.searchParams.get('platform'),
-    dependencies,
-    code: files['App.tsx']?.contents,
-  };
 }

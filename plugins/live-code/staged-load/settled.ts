@@ -1,4 +1,4 @@
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** Longest wait for a freshly mounted screen to settle. */
 const MAX_WAIT_MS = 500;

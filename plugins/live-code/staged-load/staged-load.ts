@@ -26,8 +26,14 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
+/** Reanimated's Babel plugin emits `global` in development builds (`npm run dev`), and the bundler leaves that name alone. */
+export function allowGlobal(): void {
+  (globalThis as { global?: typeof globalThis }).global ??= globalThis;
+}
+
 /** Downloads the demo's libraries, evaluates them one task each, then imports the screen. */
 export async function loadInStages<Module>(runtime: Runtime, load: () => Promise<Module>): Promise<Module> {
+  allowGlobal();
   const { default: stages } = await runtime();
   for (const stage of stages) {
     await yieldToMain();

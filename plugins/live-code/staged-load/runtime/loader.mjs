@@ -19,7 +19,7 @@ import { docVersion } from '../../../../data/versions.mjs';
 const NO_EXPORT = '__evaluate_only__';
 
 /** In dependency order: each one's imports are evaluated by an earlier stage. */
-const STAGES = [
+export const STAGES = [
   'react-native',
   'react-native-worklets',
   'react-native-reanimated',

@@ -10,15 +10,16 @@ import React, {
   type ReactNode,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
 import { EarlyGesture } from '../../live-demos/early-gesture';
 import { FRAME_ATTRIBUTE } from '../../live-demos/early-input';
 import { useLoadOnIntent } from '../../staged-load/intent';
 import { loadInStages, type Runtime } from '../../staged-load/staged-load';
 import { afterSettled } from '../../staged-load/settled';
+import hidden from '@site/src/css/hidden.module.css';
+import shared from '../../styles.module.css';
 import styles from './styles.module.css';
 
 type DemoModule = { default: ComponentType };
@@ -38,6 +39,8 @@ type Props = {
   runtime: Runtime;
   /** A dynamic import of the screen's file. */
   load: () => Promise<DemoModule>;
+  /** A link that opens that file in Expo Snack, with the source and the dependencies of the page's docs version (snack/snack.mjs). */
+  snack: string;
   /** Height of the preview in CSS pixels; the frame and the live screen fill the same box. */
   height?: number;
 };
@@ -62,10 +65,6 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-function Placeholder({ children }: { children: ReactNode }): ReactNode {
-  return <div className={styles.placeholder}>{children}</div>;
-}
-
 function Stopped({ error, onRetry, over }: { error: Error; onRetry: () => void; over: boolean }): ReactNode {
   return (
     <div role="alert" className={over ? styles.stoppedOver : styles.placeholder}>
@@ -79,7 +78,7 @@ function Stopped({ error, onRetry, over }: { error: Error; onRetry: () => void; 
   );
 }
 
-/** Around a screen hydrated in place: a crash empties it and is reported to the frame, which says so over it. */
+/** Around the running screen: a crash empties it and is reported to the frame, which says so (over the frame, if any). */
 class IslandBoundary extends Component<{ onCrash: (error: Error) => void; children: ReactNode }, { crashed: boolean }> {
   state = { crashed: false };
 
@@ -108,7 +107,7 @@ function LiveScreen({ Screen, onMounted }: { Screen: ComponentType; onMounted: (
  * first frame; its code is fetched when the reader reaches for it (pointer,
  * touch or focus), and evaluated in small tasks.
  */
-export default function LiveDemo({ name, source, frame, runtime, load, height = 520 }: Props): ReactNode {
+export default function LiveDemo({ name, source, frame, runtime, load, snack, height = 520 }: Props): ReactNode {
   const device = useRef<HTMLDivElement>(null);
   const painted = useRef<HTMLDivElement>(null);
   const earlyGesture = useRef<EarlyGesture | null>(null);
@@ -121,10 +120,7 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
   const reducedMotion = usePrefersReducedMotion();
   const file = `${name}.tsx`;
   // The guide link follows the docs version of the page the demo sits on.
-  const version = useDocsVersion().version;
-  const animationsGuide = useDocsData(undefined)
-    .versions.find((v) => v.name === version)
-    ?.docs.find((doc) => doc.id === 'guides/animations')?.path;
+  const animationsGuide = useLayoutDoc('guides/animations', undefined)?.path;
 
   const start = useCallback(() => setPhase((current) => (current === 'frame' ? 'loading' : current)), []);
 
@@ -144,29 +140,28 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
 
   useLoadOnIntent(device, phase === 'frame', start);
 
+  const onCrash = useCallback((crash: Error) => {
+    setError(crash);
+    setPhase('failed');
+  }, []);
+
   useEffect(() => {
     if (phase !== 'loading') return undefined;
     let current = true;
     // Lets `npm run bench` count exactly the scripts requested from here on.
     performance.mark('live-demo:load');
-    // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`), and the bundler leaves that name alone.
-    (globalThis as { global?: typeof globalThis }).global ??= globalThis;
     loadInStages(runtime, load).then(
-      (module) => {
-        if (!current) return;
-        setScreen(() => module.default);
-      },
+      (module) => current && setScreen(() => module.default),
       (reason: unknown) => {
         if (!current) return;
         earlyGesture.current?.release();
-        setError(reason instanceof Error ? reason : new Error(String(reason)));
-        setPhase('failed');
+        onCrash(reason instanceof Error ? reason : new Error(String(reason)));
       },
     );
     return () => {
       current = false;
     };
-  }, [phase, runtime, load]);
+  }, [phase, runtime, load, onCrash]);
 
   const onMounted = useCallback(() => {
     // Once: a Reset remounts the screen, and the reader's early gesture belongs to the first one.
@@ -180,11 +175,6 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
       setPhase('live');
       return gesture?.replay();
     });
-  }, []);
-
-  const onCrash = useCallback((crash: Error) => {
-    setError(crash);
-    setPhase('failed');
   }, []);
 
   // With a server frame, the screen hydrates it in place: the nodes a reader (or a test) holds stay the same
@@ -221,86 +211,81 @@ export default function LiveDemo({ name, source, frame, runtime, load, height = 
 
   const retry = () => {
     setError(null);
-    if (Screen) {
-      setGeneration((n) => n + 1);
-      setPhase('loading');
-    } else setPhase('loading');
+    setGeneration((n) => n + 1);
+    setPhase('loading');
   };
 
   return (
-    <figure className={styles.liveDemo} aria-label={`Live demo: ${file}`}>
-      <figcaption className={styles.toolbar}>
-        <span className={styles.caption}>
-          <strong>Live demo</strong> <span className={styles.hint}>drag with a mouse, pen or finger</span>
-        </span>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          onClick={() => {
-            start();
-            setGeneration((n) => n + 1);
-          }}
-          aria-label={`Reset the live demo ${file}`}
-        >
-          Reset
-        </button>
-      </figcaption>
-      <noscript>
-        <p className={styles.note}>
-          The demo runs with JavaScript; above the code is its first frame, and the code below is the whole screen.
-        </p>
-      </noscript>
-      {reducedMotion && (
-        <p className={styles.note} role="note">
-          Your system asks for reduced motion, so Reanimated skips the animations here: items jump straight to where they end up. See{' '}
-          <Link to={`${animationsGuide}#respecting-reduced-motion`}>reduced motion</Link>.
-        </p>
-      )}
-      <div className={styles.stage}>
-        <div className={styles.screen}>
-          <div
-            ref={device}
-            className={styles.device}
-            style={{ height }}
-            aria-busy={phase !== 'live' && phase !== 'failed'}
-            data-testid="live-demo-preview"
+    <>
+      <figure className={styles.liveDemo} aria-label={`Live demo: ${file}`}>
+        <figcaption className={styles.toolbar}>
+          <span className={styles.caption}>
+            <strong>Live demo</strong> <span className={styles.hint}>drag with a mouse, pen or finger</span>
+          </span>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => {
+              start();
+              setGeneration((n) => n + 1);
+            }}
+            aria-label={`Reset the live demo ${file}`}
           >
-            {hasFrame && (
-              <div
-                ref={painted}
-                {...{ [FRAME_ATTRIBUTE]: '' }}
-                className={styles.frame}
-                dangerouslySetInnerHTML={{ __html: frame ?? '' }}
-                suppressHydrationWarning
-              />
-            )}
-            {!hasFrame && phase === 'loading' && <Placeholder>{LOADING}</Placeholder>}
-            {phase === 'failed' && error && <Stopped error={error} onRetry={retry} over={hasFrame} />}
-            {!hasFrame && Screen && phase !== 'failed' && (
-              <ErrorBoundary
-                fallback={({ error: crash, tryAgain }) => (
-                  <Stopped
-                    error={crash}
-                    over={false}
-                    onRetry={() => {
-                      setGeneration((n) => n + 1);
-                      tryAgain();
-                    }}
-                  />
-                )}
-              >
-                <LiveScreen key={generation} Screen={Screen} onMounted={onMounted} />
-              </ErrorBoundary>
-            )}
-          </div>
-          <p className={styles.cue} role="status">
-            {phase === 'loading' && hasFrame && LOADING}
+            Reset
+          </button>
+        </figcaption>
+        <noscript>
+          <p className={styles.note}>
+            The demo runs with JavaScript; above the code is its first frame, and the code below is the whole screen.
           </p>
+        </noscript>
+        {reducedMotion && (
+          <p className={styles.note} role="note">
+            Your system asks for reduced motion, so Reanimated skips the animations here: items jump straight to where they end up. See{' '}
+            <Link to={`${animationsGuide}#respecting-reduced-motion`}>reduced motion</Link>.
+          </p>
+        )}
+        <div className={styles.stage}>
+          <div className={styles.screen}>
+            <div
+              ref={device}
+              className={styles.device}
+              style={{ height }}
+              aria-busy={phase !== 'live' && phase !== 'failed'}
+              data-testid="live-demo-preview"
+            >
+              {hasFrame && (
+                <div
+                  ref={painted}
+                  {...{ [FRAME_ATTRIBUTE]: '' }}
+                  className={styles.frame}
+                  dangerouslySetInnerHTML={{ __html: frame ?? '' }}
+                  suppressHydrationWarning
+                />
+              )}
+              {!hasFrame && phase === 'loading' && <div className={styles.placeholder}>{LOADING}</div>}
+              {phase === 'failed' && error && <Stopped error={error} onRetry={retry} over={hasFrame} />}
+              {!hasFrame && Screen && phase !== 'failed' && (
+                <IslandBoundary key={generation} onCrash={onCrash}>
+                  <LiveScreen Screen={Screen} onMounted={onMounted} />
+                </IslandBoundary>
+              )}
+            </div>
+            <p className={styles.cue} role="status">
+              {phase === 'loading' && hasFrame && LOADING}
+            </p>
+          </div>
         </div>
-      </div>
-      <CodeBlock language="tsx" title={file} className={styles.code} highlighted={source.highlighted}>
-        {source.code}
-      </CodeBlock>
-    </figure>
+        <CodeBlock language="tsx" title={file} className={styles.code} highlighted={source.highlighted}>
+          {source.code}
+        </CodeBlock>
+      </figure>
+      <p className={shared.snack}>
+        <a href={snack} target="_blank" rel="noopener noreferrer" data-snack-demo={name}>
+          Open in Snack
+          <span className={hidden.hidden}> ({name}, opens in a new tab)</span>
+        </a>
+      </p>
+    </>
   );
 }

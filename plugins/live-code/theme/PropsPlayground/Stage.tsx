@@ -5,9 +5,9 @@ import type { Child, Element, Expr, ScreenModule } from '../../playground/model.
 
 /**
  * Runs a screen module description (model.mjs) as React elements: the same
- * description print.mjs shows as code. Each playground's entry (stages/)
- * passes the library exports its screens import, so a page fetches only the
- * parts of the library its own playground uses.
+ * description print.mjs shows as code. PropsPlayground passes the library
+ * exports its screens import (stages/), so a page fetches only the parts of
+ * the library its own playground uses.
  */
 
 /** The names every described screen may use; each playground adds its component's (stages/). */
@@ -58,14 +58,11 @@ function moduleScope(screen: ScreenModule, imports: Scope): Scope {
     scope[fn.name] = (props: Record<string, unknown>) => {
       const { param } = fn;
       if (typeof param === 'string') return render(fn.body, { ...scope, [param]: props });
-      const local: Scope = { ...scope };
-      const rest = { ...props };
-      for (const name of param.pick) {
-        local[name] = props[name];
-        delete rest[name];
-      }
-      local[param.rest] = rest;
-      return render(fn.body, local);
+      // `{ item, ...cellProps }`: the picked props by name, the others together.
+      const [picked, rest] = [true, false].map((pick) =>
+        Object.fromEntries(Object.entries(props).filter(([name]) => param.pick.includes(name) === pick)),
+      );
+      return render(fn.body, { ...scope, ...picked, [param.rest]: rest });
     };
   }
   return scope;

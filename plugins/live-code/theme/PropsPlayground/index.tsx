@@ -1,19 +1,7 @@
-import React, {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import React, { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
-import defaults from '@generated/live-code/default/defaults.json';
 import {
   controlsOf,
   defaultSettings,
@@ -26,24 +14,28 @@ import {
 } from '../../playground/controls.mjs';
 import { buildScreen } from '../../playground/model.mjs';
 import { printScreen } from '../../playground/print.mjs';
+import { useLoadOnIntent } from '../../staged-load/intent';
+import { allowGlobal } from '../../staged-load/staged-load';
 import type { StageProps } from './Stage';
 import styles from './styles.module.css';
 
 type Props = {
   /** The component whose props the playground changes: Draggable, Droppable, Sortable or SortableGrid. */
   of: string;
+  /** Its props' documented defaults (playground/defaults.mjs) as JSON, from the build (remark.mjs). */
+  defaults: string;
   /** The screen's code at the default settings, printed at build time (remark.mjs). */
   defaultCode: string;
   /** The same code highlighted, one HTML string per line. */
   defaultHighlighted: string;
 };
 
-/** Each playground's screen, with only the library exports it uses. */
-const STAGE_LOADERS = {
-  Draggable: () => import('./stages/Draggable'),
-  Droppable: () => import('./stages/Droppable'),
-  Sortable: () => import('./stages/Sortable'),
-  SortableGrid: () => import('./stages/SortableGrid'),
+/** The library exports each playground's screens use, so a page fetches only its own playground's. */
+const STAGE_IMPORTS = {
+  Draggable: () => import('./stages/drop'),
+  Droppable: () => import('./stages/drop'),
+  Sortable: () => import('./stages/sortable'),
+  SortableGrid: () => import('./stages/grid'),
 };
 
 /**
@@ -52,74 +44,38 @@ const STAGE_LOADERS = {
  * Until it has run, the code shows uncoloured.
  */
 function useHighlightedTsx(code: string, defaultCode: string, defaultHighlighted: string): string | undefined {
-  const [done, setDone] = useState<{ code: string; html: string } | null>(null);
+  const [highlighter, setHighlighter] = useState<typeof import('../../../code-highlight/highlight.mjs') | null>(null);
+  const changed = code !== defaultCode;
   useEffect(() => {
-    if (code === defaultCode) return undefined;
-    let current = true;
-    void import('../../playground/highlight.mjs').then(({ highlightTsx }) => current && setDone({ code, html: highlightTsx(code) }));
-    return () => {
-      current = false;
-    };
-  }, [code, defaultCode]);
-  if (code === defaultCode) return defaultHighlighted;
-  return done?.code === code ? done.html : undefined;
+    if (changed && !highlighter) void import('../../../code-highlight/highlight.mjs').then(setHighlighter);
+  }, [changed, highlighter]);
+  return useMemo(
+    () => (changed ? highlighter?.highlight(code, 'tsx') : defaultHighlighted),
+    [changed, highlighter, code, defaultHighlighted],
+  );
 }
 
-const stages = new Map<string, ReturnType<typeof lazy<ComponentType<StageProps>>>>();
+const stages = new Map<string, ReturnType<typeof lazy<(props: StageProps) => ReactNode>>>();
 function stageOf(of: string) {
   let stage = stages.get(of);
   if (!stage) {
-    stage = lazy(() => {
-      // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`).
-      (globalThis as { global?: typeof globalThis }).global ??= globalThis;
-      return STAGE_LOADERS[of as keyof typeof STAGE_LOADERS]();
+    stage = lazy(async () => {
+      allowGlobal();
+      const [{ default: Stage }, imports] = await Promise.all([import('./Stage'), STAGE_IMPORTS[of as keyof typeof STAGE_IMPORTS]()]);
+      return { default: (props: StageProps) => <Stage {...props} imports={imports} /> };
     });
     stages.set(of, stage);
   }
   return stage;
 }
 
-/** What shows a reader wants the playground: pointing at it, touching it, or moving focus into it. */
-const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
-
-/**
- * Whether the reader has reached for the element; once true, it stays true.
- * The screen's code waits for this rather than for the element to scroll
- * near: on these pages the playground is in view at load, and starting it
- * there would cost every reader its start-up on the main thread.
- */
-function useIntent(ref: RefObject<HTMLElement | null>, already: boolean): [boolean, () => void] {
-  const [wanted, setWanted] = useState(false);
-  const want = useCallback(() => setWanted(true), []);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || wanted) return undefined;
-    if (already) {
-      want();
-      return undefined;
-    }
-    for (const type of INTENT_EVENTS) element.addEventListener(type, want, { passive: true });
-    return () => {
-      for (const type of INTENT_EVENTS) element.removeEventListener(type, want);
-    };
-  }, [ref, wanted, already, want]);
-  return [wanted, want];
-}
-
 const LOADING = <p className={styles.message}>Loading the playground…</p>;
 
-function ControlField({
-  control,
-  value,
-  note,
-  onChange,
-}: {
-  control: Control;
-  value: string;
-  /** What the control says about the value last typed or linked: empty when there is nothing to say. */
-  note: string;
-  onChange: (value: string) => void;
-}): ReactNode {
+/** A control, its setting, and what takes a new value. */
+type Field = { control: Control; value: string; onChange: (value: string) => void };
+
+/** `note`: what the control says about the value last typed or linked; empty when there is nothing to say. */
+function ControlField({ control, value, note, onChange }: Field & { note: string }): ReactNode {
   const id = `playground-${control.name.replace(/\W/g, '-')}`;
   const hint = hintOf(control);
   const hintId = `${id}-hint`;
@@ -141,16 +97,16 @@ function ControlField({
       ) : (
         <NumberInput id={id} control={control} value={value} describedBy={describedBy} onChange={onChange} />
       )}
-      {hint ? (
+      {hint && (
         <span id={hintId} className={styles.hint}>
           {hint}
         </span>
-      ) : null}
-      {note ? (
+      )}
+      {note && (
         <span id={noteId} className={styles.note}>
           {note}
         </span>
-      ) : null}
+      )}
     </div>
   );
 }
@@ -159,19 +115,7 @@ function ControlField({
  * A number field. While it has focus, what is typed stays as typed and the setting follows it, normalised
  * (controls.mjs, normalise); when focus leaves, the field shows the setting in force.
  */
-function NumberInput({
-  id,
-  control,
-  value,
-  describedBy,
-  onChange,
-}: {
-  id: string;
-  control: Control;
-  value: string;
-  describedBy: string | undefined;
-  onChange: (value: string) => void;
-}): ReactNode {
+function NumberInput({ id, control, value, describedBy, onChange }: Field & { id: string; describedBy?: string }): ReactNode {
   const [draft, setDraft] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   // A setting changed from elsewhere (Reset, the address) shows at once; one typed here waits for the blur.
@@ -207,8 +151,8 @@ function NumberInput({
  * in the page, and that screen's code. The settings live in the page's query
  * string, so a link reproduces them.
  */
-export default function PropsPlayground({ of, defaultCode, defaultHighlighted }: Props): ReactNode {
-  const controls = useMemo(() => controlsOf(of, defaults), [of]);
+export default function PropsPlayground({ of, defaults, defaultCode, defaultHighlighted }: Props): ReactNode {
+  const controls = useMemo(() => controlsOf(of, { [of]: JSON.parse(defaults) }), [of, defaults]);
   const initial = useMemo(() => defaultSettings(controls), [controls]);
   const [settings, setSettings] = useState<Settings>(initial);
   const [announcement, setAnnouncement] = useState('');
@@ -255,9 +199,13 @@ export default function PropsPlayground({ of, defaultCode, defaultHighlighted }:
   const highlighted = useHighlightedTsx(code, defaultCode, defaultHighlighted);
   const file = `${screen.name}.tsx`;
   // The screen's code (React Native for the web and the library) is fetched once the reader reaches for the
-  // playground, or once any setting differs from its default (a shared link is there to show its settings running).
+  // playground, or once any setting differs from its default (a shared link is there to show its settings running);
+  // not when it scrolls near: it is in view at load, and starting it there would cost every reader its start-up.
   const sectionRef = useRef<HTMLElement>(null);
-  const [wanted, start] = useIntent(sectionRef, changed);
+  const [wanted, setWanted] = useState(false);
+  const start = useCallback(() => setWanted(true), []);
+  useLoadOnIntent(sectionRef, !wanted, start);
+  if (changed && !wanted) setWanted(true);
   const Stage = stageOf(of);
 
   return (

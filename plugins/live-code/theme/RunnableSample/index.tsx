@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
-import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
 import { loadInStages, type Runtime } from '../../staged-load/staged-load';
 import styles from './styles.module.css';
 
@@ -15,38 +15,13 @@ type SampleModule = { default: ComponentType };
 type Props = {
   title: string;
   load?: () => Promise<SampleModule>;
-  /** The libraries of the page's docs version, evaluated a task each before the sample (as a live demo's). */
+  /** The libraries of the page's docs version, evaluated a task each before the sample (as a live demo's); set with `load`. */
   runtime?: Runtime;
   reason?: string;
   /** The element the harness renders, when it passes the sample props (plugins/live-code/runnable-samples/props.mjs). */
   renders?: string;
   children: ReactNode;
 };
-
-/** The page of this docs version that shows the harness. */
-function useHarnessLink(): string | undefined {
-  const version = useDocsVersion().version;
-  const path = useDocsData(undefined)
-    .versions.find((v) => v.name === version)
-    ?.docs.find((doc) => doc.id === 'getting-started/setup-provider')?.path;
-  return path && `${path}#running-the-samples-on-this-site`;
-}
-
-function Running({ Sample, title }: { Sample: ComponentType; title: string }): ReactNode {
-  return (
-    <ErrorBoundary
-      fallback={({ error }) => (
-        <p role="alert" className={styles.message}>
-          The sample stopped: {error.message}
-        </p>
-      )}
-    >
-      <Suspense fallback={<p className={styles.message}>Loading {title}…</p>}>
-        <Sample />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
 
 /**
  * A code sample with a Run button. Nothing of the sample is fetched before
@@ -55,12 +30,11 @@ function Running({ Sample, title }: { Sample: ComponentType; title: string }): R
 export default function RunnableSample({ title, load, runtime, reason, renders, children }: Props): ReactNode {
   const [Sample, setSample] = useState<ComponentType | null>(null);
   const [runs, setRuns] = useState(0);
-  const harness = useHarnessLink();
+  // The page of this docs version that shows the harness.
+  const harness = useLayoutDoc('getting-started/setup-provider', undefined)?.path;
   const run = () => {
-    if (!load) return;
-    // Reanimated's Babel plugin emits `global` in development builds (`npm run dev`).
-    (globalThis as { global?: typeof globalThis }).global ??= globalThis;
-    setSample(() => lazy(() => (runtime ? loadInStages(runtime, load) : load())));
+    if (!load || !runtime) return;
+    setSample(() => lazy(() => loadInStages(runtime, load)));
     setRuns((n) => n + 1);
   };
   return (
@@ -82,14 +56,25 @@ export default function RunnableSample({ title, load, runtime, reason, renders, 
           </span>
         )}
         {load && harness && (
-          <Link className={styles.harness} to={harness}>
+          <Link className={styles.harness} to={`${harness}#running-the-samples-on-this-site`}>
             What Run adds around the sample
           </Link>
         )}
       </div>
       {Sample && (
         <div className={styles.device} data-testid="runnable-sample-preview" aria-label={`Running: ${title}`} role="group">
-          <Running key={runs} Sample={Sample} title={title} />
+          <ErrorBoundary
+            key={runs}
+            fallback={({ error }) => (
+              <p role="alert" className={styles.message}>
+                The sample stopped: {error.message}
+              </p>
+            )}
+          >
+            <Suspense fallback={<p className={styles.message}>Loading {title}…</p>}>
+              <Sample />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       )}
     </div>
