@@ -25,7 +25,13 @@ export function useReadVersionUrl(): { baseUrl: string; versionUrl: string } {
 /** The address of the full results page for a query: /search/ with q and, for an older version, version. */
 export function searchPageUrl(baseUrl: string, versionUrl: string, query: string): string {
   const params = new URLSearchParams({ q: query });
-  if (versionUrl !== baseUrl) params.set('version', versionParam(versionUrl, baseUrl));
+  if (versionUrl !== baseUrl) {
+    // A version path outside the base path is a bug, not a state to show.
+    if (!versionUrl.startsWith(baseUrl)) {
+      throw new Error(`Version url '${versionUrl}' does not start with base url '${baseUrl}'.`);
+    }
+    params.set('version', versionParam(versionUrl, baseUrl));
+  }
   return `${baseUrl}search/?${params.toString()}`;
 }
 
