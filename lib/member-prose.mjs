@@ -32,9 +32,9 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SKIP, visit } from 'unist-util-visit';
 import { globSync } from './glob.mjs';
-import { mdxParser } from './mdx-nodes.mjs';
+import { mdxParser, pageMarkers } from './mdx-nodes.mjs';
 import { docVersion } from '../data/versions.mjs';
-import { MARKER, memberAnchor, parseMarker, pickedMembers, resolveMember } from '../plugins/api-members/render.mjs';
+import { memberAnchor, pickedMembers, resolveMember } from '../plugins/api-members/render.mjs';
 
 /**
  * @typedef {import('../api-reference/schema').MemberSource} MemberSource
@@ -74,31 +74,18 @@ export const IGNORED_NAMES = {
  * @returns {Map<string, Set<string>>}
  */
 export function behaviourMembers(source) {
-  /** @type {Set<string>} */
-  const names = new Set();
-  for (const [typeName, type] of Object.entries(source.types)) {
-    for (const member of Object.keys(type.members ?? {})) {
-      if (resolveMember(source, typeName, member).behaviour?.length) names.add(member);
-    }
-  }
-  const anchors = new Map([...names].map((n) => [n, /** @type {Set<string>} */ (new Set())]));
-  for (const [typeName, type] of Object.entries(source.types)) {
-    for (const member of Object.keys(type.members ?? {})) if (anchors.has(member)) anchors.get(member)?.add(memberAnchor(typeName, member));
-  }
-  return anchors;
+  const entries = Object.entries(source.types).flatMap(([type, { members }]) => Object.keys(members ?? {}).map((member) => [type, member]));
+  const names = new Set(entries.filter(([t, m]) => resolveMember(source, t, m).behaviour?.length).map(([, m]) => m));
+  return new Map([...names].map((n) => [n, new Set(entries.filter(([, m]) => m === n).map(([type, m]) => memberAnchor(type, m)))]));
 }
 
 /** Member names whose entries a page renders, from its `api-members` markers. @param {string} text @param {MemberSource} source */
 export function renderedMembers(text, source) {
-  /** @type {Set<string>} */
-  const out = new Set();
-  for (const m of text.matchAll(/\{(\/\*[^]*?\*\/)\}/g)) {
-    const marker = MARKER.test(m[1]) && parseMarker(m[1]);
-    const type = marker && source.types[marker.type];
-    if (!marker || !type) continue;
-    for (const member of pickedMembers(Object.keys(type.members ?? {}), marker)) out.add(member);
-  }
-  return out;
+  return new Set(
+    pageMarkers(text).members.flatMap((marker) =>
+      source.types[marker.type] ? pickedMembers(Object.keys(source.types[marker.type].members ?? {}), marker) : [],
+    ),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIGNATURE_MARKER } from './render.mjs';
+import { pageMarkers } from '../../lib/mdx-nodes.mjs';
 
 /**
  * Type name -> `~/api/types/<page>.mdx#<anchor>` for every signature marker on the
@@ -21,11 +21,8 @@ export function typePages(docs) {
   const pages = new Map();
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    for (const [, expression] of text.matchAll(/\{(\/\*[^}]*?\*\/)\}/g)) {
-      const name = SIGNATURE_MARKER.exec(expression)?.[1];
-      if (name) pages.set(name.replace(/^.*#/, ''), `~/api/types/${file}#${name.replace(/^.*#/, '').toLowerCase()}`);
-    }
+    for (const { name } of pageMarkers(readFileSync(join(dir, file), 'utf8')).signatures)
+      pages.set(name.replace(/^.*#/, ''), `~/api/types/${file}#${name.replace(/^.*#/, '').toLowerCase()}`);
   }
   return pages;
 }

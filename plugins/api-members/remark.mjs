@@ -17,7 +17,8 @@ import { visit } from 'unist-util-visit';
 import { DOC_VERSIONS, docVersion } from '../../data/versions.mjs';
 import { declarationsOf } from '../../lib/public-api.mjs';
 import { withDeclarations } from './declared-source.mjs';
-import { buildCaveats, buildTable, parseMarker, parseSignatureMarker } from './render.mjs';
+import { parseMarker, parseSignatureMarker } from '../../lib/mdx-nodes.mjs';
+import { buildCaveats, buildTable } from './render.mjs';
 
 const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

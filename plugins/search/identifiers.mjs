@@ -11,9 +11,8 @@ import { relative } from 'node:path';
 import { globSync } from '../../lib/glob.mjs';
 import { docVersion } from '../../data/versions.mjs';
 import { declarationsOf } from '../../lib/public-api.mjs';
-import { memberAnchor, parseMarker, pickedMembers } from '../api-members/render.mjs';
-
-const MARKER = /^\s*\{(\/\*\s*api-members:.+?\*\/)\}\s*$/;
+import { pageMarkers } from '../../lib/mdx-nodes.mjs';
+import { memberAnchor, pickedMembers } from '../api-members/render.mjs';
 
 /** @typedef {import('../../data/versions.mjs').DocVersion} DocVersion */
 
@@ -72,26 +71,16 @@ export function definitionsOf(version, names) {
     const text = readFileSync(file, 'utf8');
     const title = /^---\n[\s\S]*?^title:\s*(.+?)\s*$[\s\S]*?^---/m.exec(text)?.[1]?.replace(/^['"]|['"]$/g, '');
     if (title) add(3, plain(title), page);
-    let fence = false;
-    let lastHeading = '';
-    for (const line of text.split('\n')) {
-      if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-      if (fence) continue;
-      const heading = /^#{1,6}\s+(.+?)\s*$/.exec(line);
-      if (heading) {
-        lastHeading = headingId(plain(heading[1]));
-        add(4, plain(heading[1]), `${page}#${lastHeading}`);
-        continue;
-      }
-      const marker = MARKER.exec(line);
-      const parsed = marker && parseMarker(marker[1]);
-      if (!parsed) continue;
-      const type = parsed.type.replace(/^.*#/, '');
+    const { members, headings } = pageMarkers(text);
+    for (const { text: heading } of headings) add(4, plain(heading), `${page}#${headingId(plain(heading))}`);
+    for (const marker of members) {
+      const heading = headings.filter((h) => h.line < marker.line).pop();
+      const id = heading ? headingId(plain(heading.text)) : '';
       // A guide page that picks a few members introduces them; its full tables are reference, like an API page's.
-      const tier = parsed.pick ? 1 : page.startsWith('api/') ? 0 : 2;
-      add(tier, type, lastHeading ? `${page}#${lastHeading}` : page);
-      const members = parsed.pick ?? pickedMembers(declarations.get(parsed.type)?.members ?? [], parsed);
-      for (const member of members) add(tier, member, `${page}#${memberAnchor(parsed.type, member)}`);
+      const tier = marker.pick ? 1 : page.startsWith('api/') ? 0 : 2;
+      add(tier, marker.type.replace(/^.*#/, ''), id ? `${page}#${id}` : page);
+      for (const member of marker.pick ?? pickedMembers(declarations.get(marker.type)?.members ?? [], marker))
+        add(tier, member, `${page}#${memberAnchor(marker.type, member)}`);
     }
   }
   /** @type {Record<string, string[]>} */
