@@ -29,11 +29,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SKIP, visit } from 'unist-util-visit';
 import { globSync } from './glob.mjs';
 import { mdxParser, pageMarkers } from './mdx-nodes.mjs';
 import { docVersion } from '../data/versions.mjs';
+import { writtenSource } from '../plugins/api-members/declared-source.mjs';
 import { memberAnchor, pickedMembers, resolveMember } from '../plugins/api-members/render.mjs';
 
 /**
@@ -264,8 +264,7 @@ export function checkTopics(text, page, topics, rendered = new Set()) {
 /** @param {string} name @param {{ root?: string }} [options] */
 export async function checkVersion(name, { root = process.cwd() } = {}) {
   const version = docVersion(name);
-  /** @type {MemberSource} */
-  const source = (await import(pathToFileURL(join(root, 'api-reference', name, 'index.mjs')).href)).default;
+  const source = /** @type {MemberSource} */ (await writtenSource(name, root));
   const members = behaviourMembers(source);
   const docsDir = join(root, version.docs);
   const results = [];

@@ -38,6 +38,7 @@ import { declarationsOf } from '../lib/public-api.mjs';
 import { isSignature } from '../plugins/code-highlight/fragment.mjs';
 import { pickedMembers, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
 import { DOC_VERSIONS, docVersion, expoStack, versionOfFile, versionOnStack } from '../data/versions.mjs';
+import { writtenSource } from '../plugins/api-members/declared-source.mjs';
 import { checkDocs, describeStack, extractCodeBlocks, isFragment, versionFiles } from '../lib/code-blocks.mjs';
 import { checkVersion as checkProse } from '../lib/member-prose.mjs';
 
@@ -356,11 +357,6 @@ export function checkSource(source, api, { packageDir, dependencies = source.dep
   return problems;
 }
 
-/** The version's member source as written (api-reference/<version>/index.mjs). @param {DocVersion} version */
-async function memberSource(version, root = process.cwd()) {
-  return /** @type {MemberSource} */ ((await import(pathToFileURL(join(root, 'api-reference', version.name, 'index.mjs')).href)).default);
-}
-
 /** @typedef {(version: DocVersion, files: string[]) => Promise<{ problems: string[], summary: string }>} Check */
 
 /** @type {Record<string, Check>} */
@@ -394,7 +390,7 @@ export const CHECKS = {
     return { problems, summary: `${markers} markers checked.` };
   },
   'member-descriptions': async (version) => {
-    const source = await memberSource(version);
+    const source = /** @type {MemberSource} */ (await writtenSource(version.name));
     const packageDir = join('node_modules', /** @type {string} */ (version.modules['react-native-reanimated-dnd']));
     const members = Object.values(source.types).flatMap((t) => Object.values(t.members));
     return {

@@ -8,7 +8,18 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { pageMarkers } from '../../lib/mdx-nodes.mjs';
+
+/**
+ * A version's member source as written (api-reference/<version>/index.mjs), or null when it has none.
+ * @param {string} version
+ * @returns {Promise<import('../../api-reference/schema').MemberSource | null>}
+ */
+export async function writtenSource(version, root = process.cwd()) {
+  const file = join(root, 'api-reference', version, 'index.mjs');
+  return existsSync(file) ? (await import(pathToFileURL(file).href)).default : null;
+}
 
 /**
  * Type name -> `~/api/types/<page>.mdx#<anchor>` for every signature marker on the

@@ -203,19 +203,13 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
  * @param {{ fromDoc: string }} options
  */
 export function buildCaveats(source, marker, { fromDoc }) {
-  const { names } = shownMembers(source, marker);
   const linkBase = linkBaseFrom(fromDoc);
-  const items = [];
-  for (const name of names) {
+  const items = shownMembers(source, marker).names.flatMap((name) => {
     const statements = (resolveMember(source, marker.type, name).behaviour ?? []).map((b) => b.text);
-    if (!statements.length) continue;
     const link = { type: 'link', url: `#${memberAnchor(marker.type, name)}`, children: [{ type: 'inlineCode', value: name }] };
-    items.push({
-      type: 'listItem',
-      spread: false,
-      children: [{ type: 'paragraph', children: [link, { type: 'text', value: ': ' }, ...inline(statements.join(' '), linkBase)] }],
-    });
-  }
+    const paragraph = { type: 'paragraph', children: [link, { type: 'text', value: ': ' }, ...inline(statements.join(' '), linkBase)] };
+    return statements.length ? [{ type: 'listItem', spread: false, children: [paragraph] }] : [];
+  });
   if (!items.length) return [];
   return [
     { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: 'Caveats' }] }] },
