@@ -44,25 +44,11 @@ export function typePages(docs) {
  * @param {Map<string, string>} pages
  */
 export function linkedType(type, pages) {
-  const out = [];
-  let rest = '';
-  const code = (/** @type {string} */ text) => {
-    if (!text) return;
-    // Markdown drops one space from each end of a code span that has both; keep them.
-    out.push(/^ .* $/.test(text) ? `\` ${text} \`` : `\`${text}\``);
-  };
-  for (const token of type.split(/([A-Za-z_$][\w$]*)/)) {
-    const page = pages.get(token);
-    if (!page) {
-      rest += token;
-      continue;
-    }
-    code(rest);
-    rest = '';
-    out.push(`[\`${token}\`](${page})`);
-  }
-  code(rest);
-  return out.join('');
+  // The names that have a page become the odd parts; what lies between them stays code.
+  const parts = type.replace(/[A-Za-z_$][\w$]*/g, (name) => (pages.has(name) ? `\0${name}\0` : name)).split('\0');
+  // Markdown drops one space from each end of a code span that has both; keep them.
+  const code = (/** @type {string} */ text) => (!text ? '' : /^ .* $/.test(text) ? `\` ${text} \`` : `\`${text}\``);
+  return parts.map((part, i) => (i % 2 ? `[\`${part}\`](${pages.get(part)})` : code(part))).join('');
 }
 
 /**

@@ -153,10 +153,8 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
   const linkBase = linkBaseFrom(fromDoc);
   /** @param {any[]} children */
   const cell = (children) => ({ type: 'tableCell', children });
-  /** @param {string} text */
-  const md = (text) => inline(text, linkBase);
   /** Cells whose inline code may wrap between words (see breakable). @param {string} text */
-  const short = (text) => md(text).map(breakable);
+  const short = (text) => inline(text, linkBase).map(breakable);
   /** @param {string} value */
   const code = (value) => [breakable(/** @type {import('mdast').InlineCode} */ ({ type: 'inlineCode', value }))];
   const columns = COLUMNS[type.columns];
