@@ -46,23 +46,19 @@ export function publicNames(version) {
 }
 
 /**
- * name → ['page#anchor', ...] for one version: one anchor per page.
+ * name → [`${route}page#anchor`, ...] for one version: one anchor per page.
  * @param {DocVersion} version
  * @param {string[]} names
+ * @param {string} route where the version's pages are served
  * @returns {Record<string, string[]>}
  */
-export function definitionsOf(version, names) {
+function definitionsOf(version, names, route) {
   const wanted = new Set(names);
   const { declarations } = declarationsOf(version);
   /** @type {Map<string, string[]>[]} */
   const tiers = [new Map(), new Map(), new Map(), new Map(), new Map()];
   /** @param {number} tier @param {string} key @param {string} target */
-  const add = (tier, key, target) => {
-    if (!wanted.has(key)) return;
-    const list = tiers[tier].get(key) ?? [];
-    if (!list.includes(target)) list.push(target);
-    tiers[tier].set(key, list);
-  };
+  const add = (tier, key, target) => wanted.has(key) && tiers[tier].set(key, [...(tiers[tier].get(key) ?? []), target]);
   for (const file of globSync(version.docs, /\.mdx?$/)) {
     const page = relative(version.docs, file)
       .replace(/\\/g, '/')
@@ -86,15 +82,12 @@ export function definitionsOf(version, names) {
   /** @type {Record<string, string[]>} */
   const out = Object.create(null);
   for (const key of [...wanted].sort()) {
-    /** @type {Map<string, string>} */
-    const byPage = new Map();
     // A name with a members-table entry is defined there; a heading of that name elsewhere only discusses it.
     const fromTables = tiers.slice(0, 3).some((tier) => tier.has(key));
-    for (const target of (fromTables ? tiers.slice(0, 3) : tiers).flatMap((tier) => tier.get(key) ?? [])) {
-      const page = target.split('#')[0];
-      if (!byPage.has(page)) byPage.set(page, target);
-    }
-    if (byPage.size > 0) out[key] = [...byPage.values()];
+    const targets = (fromTables ? tiers.slice(0, 3) : tiers).flatMap((tier) => tier.get(key) ?? []);
+    const pages = targets.map((target) => target.split('#')[0]);
+    const first = targets.filter((_, i) => pages.indexOf(pages[i]) === i);
+    if (first.length > 0) out[key] = first.map((target) => `${route}${target}`);
   }
   return out;
 }
@@ -107,9 +100,5 @@ export function definitionsOf(version, names) {
  */
 export function identifiersOf(name, route) {
   const version = docVersion(name);
-  /** @type {Record<string, string[]>} */
-  const identifiers = Object.create(null);
-  for (const [key, targets] of Object.entries(definitionsOf(version, publicNames(version))))
-    identifiers[key] = targets.map((target) => `${route}${target}`);
-  return { identifiers };
+  return { identifiers: definitionsOf(version, publicNames(version), route) };
 }
