@@ -137,13 +137,8 @@ export function proseUnits(text) {
 
 /** Member names a sentence mentions in inline code: `dropDisabled`, `capacity={0}`, `Draggable.onDragStart`. @param {string} sentence */
 export function codeMentions(sentence) {
-  /** @type {Set<string>} */
-  const out = new Set();
-  for (const m of sentence.matchAll(/`([^`]+)`/g)) {
-    const id = /^(?:[A-Za-z_$][\w$]*\.)?([A-Za-z_$][\w$]*)/.exec(m[1].trim());
-    if (id) out.add(id[1]);
-  }
-  return out;
+  const names = [...sentence.matchAll(/`([^`]+)`/g)].map((m) => /^(?:[A-Za-z_$][\w$]*\.)?([A-Za-z_$][\w$]*)/.exec(m[1].trim())?.[1]);
+  return new Set(/** @type {string[]} */ (names.filter(Boolean)));
 }
 
 /** Anchors a sentence links to (`...#usedroppableoptions-dropdisabled`). @param {string} sentence */
