@@ -86,19 +86,15 @@ export function checkDocs(files, { root = process.cwd(), workDir, version = docV
   });
   const diagnostics = ts.getPreEmitDiagnostics(program);
   const errors = [];
-  const packages = new Set();
-  for (const f of program.getSourceFiles()) {
-    const m = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(f.fileName);
-    if (m) packages.add(m[1].replace(/\\/g, '/'));
-  }
+  const loaded = program.getSourceFiles().map((f) => resolve(f.fileName));
+  const packages = new Set(
+    loaded.flatMap((f) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(f)?.[1].replace(/\\/g, '/') ?? []),
+  );
   // The mapping must hold everywhere, also inside the packages' own .d.ts
   // files: a type from the other version's stack would make the check lie.
   for (const folder of foreignFolders(stack)) {
     const prefix = join(root, 'node_modules', folder) + sep;
-    const stray = program
-      .getSourceFiles()
-      .map((f) => resolve(f.fileName))
-      .filter((f) => f.startsWith(prefix));
+    const stray = loaded.filter((f) => f.startsWith(prefix));
     if (stray.length) {
       errors.push(
         `${version.name}: the check loaded ${stray.length} file(s) of node_modules/${folder}, which belongs to another docs version (first: ${relative(root, stray[0])})`,

@@ -29,12 +29,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SKIP, visit } from 'unist-util-visit';
 import { globSync } from './glob.mjs';
-import { mdxParser } from './mdx-nodes.mjs';
+import { mdxParser, pageMarkers } from './mdx-nodes.mjs';
 import { docVersion } from '../data/versions.mjs';
-import { MARKER, memberAnchor, parseMarker, pickedMembers, resolveMember } from '../plugins/api-members/render.mjs';
+import { writtenSource } from '../plugins/api-members/declared-source.mjs';
+import { memberAnchor, pickedMembers, resolveMember } from '../plugins/api-members/render.mjs';
 
 /**
  * @typedef {import('../api-reference/schema').MemberSource} MemberSource
@@ -74,31 +74,18 @@ export const IGNORED_NAMES = {
  * @returns {Map<string, Set<string>>}
  */
 export function behaviourMembers(source) {
-  /** @type {Set<string>} */
-  const names = new Set();
-  for (const [typeName, type] of Object.entries(source.types)) {
-    for (const member of Object.keys(type.members ?? {})) {
-      if (resolveMember(source, typeName, member).behaviour?.length) names.add(member);
-    }
-  }
-  const anchors = new Map([...names].map((n) => [n, /** @type {Set<string>} */ (new Set())]));
-  for (const [typeName, type] of Object.entries(source.types)) {
-    for (const member of Object.keys(type.members ?? {})) if (anchors.has(member)) anchors.get(member)?.add(memberAnchor(typeName, member));
-  }
-  return anchors;
+  const entries = Object.entries(source.types).flatMap(([type, { members }]) => Object.keys(members ?? {}).map((member) => [type, member]));
+  const names = new Set(entries.filter(([t, m]) => resolveMember(source, t, m).behaviour?.length).map(([, m]) => m));
+  return new Map([...names].map((n) => [n, new Set(entries.filter(([, m]) => m === n).map(([type, m]) => memberAnchor(type, m)))]));
 }
 
 /** Member names whose entries a page renders, from its `api-members` markers. @param {string} text @param {MemberSource} source */
 export function renderedMembers(text, source) {
-  /** @type {Set<string>} */
-  const out = new Set();
-  for (const m of text.matchAll(/\{(\/\*[^]*?\*\/)\}/g)) {
-    const marker = MARKER.test(m[1]) && parseMarker(m[1]);
-    const type = marker && source.types[marker.type];
-    if (!marker || !type) continue;
-    for (const member of pickedMembers(Object.keys(type.members ?? {}), marker)) out.add(member);
-  }
-  return out;
+  return new Set(
+    pageMarkers(text).members.flatMap((marker) =>
+      source.types[marker.type] ? pickedMembers(Object.keys(source.types[marker.type].members ?? {}), marker) : [],
+    ),
+  );
 }
 
 /**
@@ -150,13 +137,8 @@ export function proseUnits(text) {
 
 /** Member names a sentence mentions in inline code: `dropDisabled`, `capacity={0}`, `Draggable.onDragStart`. @param {string} sentence */
 export function codeMentions(sentence) {
-  /** @type {Set<string>} */
-  const out = new Set();
-  for (const m of sentence.matchAll(/`([^`]+)`/g)) {
-    const id = /^(?:[A-Za-z_$][\w$]*\.)?([A-Za-z_$][\w$]*)/.exec(m[1].trim());
-    if (id) out.add(id[1]);
-  }
-  return out;
+  const names = [...sentence.matchAll(/`([^`]+)`/g)].map((m) => /^(?:[A-Za-z_$][\w$]*\.)?([A-Za-z_$][\w$]*)/.exec(m[1].trim())?.[1]);
+  return new Set(/** @type {string[]} */ (names.filter(Boolean)));
 }
 
 /** Anchors a sentence links to (`...#usedroppableoptions-dropdisabled`). @param {string} sentence */
@@ -277,8 +259,7 @@ export function checkTopics(text, page, topics, rendered = new Set()) {
 /** @param {string} name @param {{ root?: string }} [options] */
 export async function checkVersion(name, { root = process.cwd() } = {}) {
   const version = docVersion(name);
-  /** @type {MemberSource} */
-  const source = (await import(pathToFileURL(join(root, 'api-reference', name, 'index.mjs')).href)).default;
+  const source = /** @type {MemberSource} */ (await writtenSource(name, root));
   const members = behaviourMembers(source);
   const docsDir = join(root, version.docs);
   const results = [];

@@ -27,26 +27,26 @@ export const NOT_EXPORTED = ['hooks/useSortable#UseSortableOptions'];
  * @typedef {{ name: string, type: string, optional: boolean }} DeclaredMember
  * @typedef {{ kind: 'interface' | 'enum' | 'union' | 'other', members: DeclaredMember[] }} DeclaredShape
  * @typedef {{ name: string, kind: string, file: string, references: string[] }} Export
- * @typedef {{ kind: string, file: string, members: string[], allowListed?: boolean }} Declaration
+ * @typedef {{ kind: string, members: string[] }} Declaration
  * @typedef {ReturnType<typeof read>} Declarations
  */
 
 /** A type as one line: the declaration's text with its layout collapsed. @param {string} text */
-export function oneLine(text) {
+function oneLine(text) {
   return text.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').trim();
 }
 
+/** @type {Record<string, string>} */
+const KINDS = {
+  InterfaceDeclaration: 'interface',
+  EnumDeclaration: 'enum',
+  TypeAliasDeclaration: 'type alias',
+  FunctionDeclaration: 'function',
+  VariableDeclaration: 'const',
+  ClassDeclaration: 'class',
+};
 /** @param {ts.Node | undefined} decl */
-function kindOf(decl) {
-  if (!decl) return 'unknown';
-  if (ts.isInterfaceDeclaration(decl)) return 'interface';
-  if (ts.isEnumDeclaration(decl)) return 'enum';
-  if (ts.isTypeAliasDeclaration(decl)) return 'type alias';
-  if (ts.isFunctionDeclaration(decl)) return 'function';
-  if (ts.isVariableDeclaration(decl)) return 'const';
-  if (ts.isClassDeclaration(decl)) return 'class';
-  return ts.SyntaxKind[decl.kind];
-}
+const kindOf = (decl) => (decl ? (KINDS[ts.SyntaxKind[decl.kind]] ?? ts.SyntaxKind[decl.kind]) : 'unknown');
 
 /**
  * Names of the types a declaration mentions (parameter, return and variable
@@ -104,13 +104,9 @@ function read(entry, { paths, root = process.cwd(), notExported = NOT_EXPORTED }
   function symbolOf(name) {
     const at = name.indexOf('#');
     if (at < 0) return exported.get(name);
-    const local = name.slice(at + 1);
-    const statement = program
-      .getSourceFile(join(lib, `${name.slice(0, at)}.d.ts`))
-      ?.statements.find(
-        (s) => 'name' in s && s.name && ts.isIdentifier(/** @type {any} */ (s).name) && /** @type {any} */ (s).name.text === local,
-      );
-    return statement ? checker.getSymbolAtLocation(/** @type {any} */ (statement).name) : undefined;
+    const file = program.getSourceFile(join(lib, `${name.slice(0, at)}.d.ts`));
+    const module = file && checker.getSymbolAtLocation(file);
+    return module && checker.getExportsOfModule(module).find((s) => s.getName() === name.slice(at + 1));
   }
 
   /** @param {string} name */
@@ -172,20 +168,12 @@ function read(entry, { paths, root = process.cwd(), notExported = NOT_EXPORTED }
     const file = decl ? relative(lib, decl.getSourceFile().fileName) : '';
     return { name, kind, file, references: kind === 'function' || kind === 'const' ? referencedTypes(symbol) : [] };
   });
-  /** Exported interfaces and enums, then the NOT_EXPORTED ones: name -> {kind, file, members}. @type {Map<string, Declaration>} */
-  const declarations = new Map();
-  for (const { name, kind, file } of exports)
-    if (kind === 'interface' || kind === 'enum') declarations.set(name, { kind, file, members: shape(name).members.map((m) => m.name) });
+  const documented = [...exports.filter((e) => e.kind === 'interface' || e.kind === 'enum').map((e) => e.name), ...notExported];
+  /** Exported interfaces and enums, then the NOT_EXPORTED ones: name -> {kind, members}. @type {Map<string, Declaration>} */
+  const declarations = new Map(
+    documented.map((name) => [name, { kind: kindOf(declared(name).decl), members: shape(name).members.map((m) => m.name) }]),
+  );
   exports.sort((a, b) => a.name.localeCompare(b.name));
-  for (const key of notExported) {
-    const { decl } = declared(key);
-    declarations.set(key, {
-      kind: kindOf(decl),
-      file: relative(lib, decl.getSourceFile().fileName),
-      members: shape(key).members.map((m) => m.name),
-      allowListed: true,
-    });
-  }
 
   return {
     /** Every export of the entry point, by name: {name, kind, file (relative to lib/), references}. */

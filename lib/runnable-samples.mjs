@@ -8,35 +8,33 @@
 import { readFileSync } from 'node:fs';
 import { extractCodeBlocks, isFragment } from './code-blocks.mjs';
 import { globSync } from './glob.mjs';
-import { DOC_VERSIONS } from '../data/versions.mjs';
+import { DOC_VERSIONS, routeBase } from '../data/versions.mjs';
 import { sampleProps } from '../plugins/live-code/runnable-samples/props.mjs';
 import { analyseSample, blockTitle } from '../plugins/live-code/runnable-samples/sample.mjs';
 
-/** @typedef {{ title: string, runnable: boolean, reason?: string }} SampleSummary */
+/** @typedef {{ title: string, nth: number, line: number, runnable: boolean, reason?: string }} SampleSummary `nth`: of that title on the page */
 /** @typedef {{ version: string, route: string, file: string, samples: SampleSummary[] }} PageSamples */
-
-/** The route of a doc file of a version: `/docs/<id>` or `/docs/1.x/<id>`. @param {typeof DOC_VERSIONS[number]} version @param {string} file */
-function routeOf(version, file) {
-  const id = file.slice(version.docs.length + 1).replace(/\.mdx?$/, '');
-  return version.name === 'current' ? `/docs/${id}` : `/docs/${version.name}/${id}`;
-}
 
 /** Every doc page of both versions with its complete samples that export a component, in page order. @returns {PageSamples[]} */
 export function samplePages() {
   return DOC_VERSIONS.flatMap((version) =>
     globSync(version.docs, /\.mdx?$/).map((file) => {
       const samples = [];
+      const seen = new Map();
       let count = 0;
       const docId = file.slice(version.docs.length + 1).replace(/\.mdx?$/, '');
       for (const block of extractCodeBlocks(readFileSync(file, 'utf8'))) {
         if (block.lang !== 'tsx' || isFragment(block.meta)) continue;
         count += 1;
         const title = blockTitle(block.meta) ?? `Sample ${count}`;
+        const nth = (seen.get(title) ?? 0) + 1;
+        seen.set(title, nth);
         const verdict = analyseSample(block.code, { props: !!sampleProps(docId, title) });
         if (!verdict.runnable && verdict.reason.startsWith('it exports no component')) continue;
-        samples.push(verdict.runnable ? { title, runnable: true } : { title, runnable: false, reason: verdict.reason });
+        const at = { title, nth, line: block.line };
+        samples.push(verdict.runnable ? { ...at, runnable: true } : { ...at, runnable: false, reason: verdict.reason });
       }
-      return { version: version.name, route: routeOf(version, file), file, samples };
+      return { version: version.name, route: `${routeBase(version)}/${docId}`, file, samples };
     }),
   ).filter((page) => page.samples.length > 0);
 }

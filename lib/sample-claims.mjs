@@ -13,9 +13,7 @@
  * Usage: node lib/sample-claims.mjs  (lists the samples and what covers each)
  */
 import { readFileSync } from 'node:fs';
-import { extractCodeBlocks, isFragment } from './code-blocks.mjs';
 import { samplePages } from './runnable-samples.mjs';
-import { blockTitle } from '../plugins/live-code/runnable-samples/sample.mjs';
 
 /** Words that state what a drag does to what the reader sees. Inline code is removed before matching. */
 export const DRAG_OUTCOME =
@@ -76,24 +74,13 @@ function sectionProse(lines, line) {
 
 /** Every runnable sample of both versions: [{ key, version, prose }], prose being its section's. */
 export function runnableSamples() {
-  const out = [];
-  for (const page of samplePages()) {
-    const text = readFileSync(page.file, 'utf8');
-    const lines = text.split('\n');
+  return samplePages().flatMap((page) => {
+    const lines = readFileSync(page.file, 'utf8').split('\n');
     const docId = page.route.replace(/^\/docs\/(?:1\.x\/)?/, '');
-    const seen = new Map();
-    let count = 0;
-    for (const block of extractCodeBlocks(text)) {
-      if (block.lang !== 'tsx' || isFragment(block.meta)) continue;
-      count += 1;
-      const title = blockTitle(block.meta) ?? `Sample ${count}`;
-      const nth = (seen.get(title) ?? 0) + 1;
-      seen.set(title, nth);
-      if (!page.samples.some((s) => s.title === title && s.runnable)) continue;
-      out.push({ key: claimKey(docId, title, nth), version: page.version, prose: sectionProse(lines, block.line) });
-    }
-  }
-  return out;
+    return page.samples
+      .filter((sample) => sample.runnable)
+      .map(({ title, nth, line }) => ({ key: claimKey(docId, title, nth), version: page.version, prose: sectionProse(lines, line) }));
+  });
 }
 
 /**

@@ -29,12 +29,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import ts from 'typescript';
+import { visit } from 'unist-util-visit';
 import { globSync } from '../lib/glob.mjs';
+import { mdxParser, pageMarkers } from '../lib/mdx-nodes.mjs';
 import { declarationsOf } from '../lib/public-api.mjs';
 import { isSignature } from '../plugins/code-highlight/fragment.mjs';
-import { parseMarker, parseSignatureMarker, pickedMembers, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
+import { pickedMembers, resolveMember, splitRef } from '../plugins/api-members/render.mjs';
 import { DOC_VERSIONS, docVersion, expoStack, versionOfFile, versionOnStack } from '../data/versions.mjs';
+import { writtenSource } from '../plugins/api-members/declared-source.mjs';
 import { checkDocs, describeStack, extractCodeBlocks, isFragment, versionFiles } from '../lib/code-blocks.mjs';
 import { checkVersion as checkProse } from '../lib/member-prose.mjs';
 
@@ -43,43 +47,9 @@ import { checkVersion as checkProse } from '../lib/member-prose.mjs';
  * @typedef {import('../lib/public-api.mjs').Declarations} Declarations
  * @typedef {import('../api-reference/schema').MemberSource} MemberSource
  * @typedef {{ file: string, name: string, kind: 'missing' | 'invented' | 'malformed', message: string }} Problem
- * @typedef {import('../plugins/api-members/render.mjs').Marker & { line: number, table: boolean }} MembersMarker
  */
 
 const read = (/** @type {string} */ file) => readFileSync(file, 'utf8');
-
-/**
- * The markers of a page outside code fences, with their lines: members markers
- * (`table`: a Markdown table follows), signature markers, and malformed ones.
- * @param {string} text
- */
-export function pageMarkers(text) {
-  const lines = text.split(/\r?\n/);
-  /** @type {{ members: MembersMarker[], signatures: { line: number, name: string }[], malformed: { line: number, kind: string }[] }} */
-  const out = { members: [], signatures: [], malformed: [] };
-  let fence = false;
-  for (const [i, line] of lines.entries()) {
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    const expression = fence ? null : /^\s*\{(\/\*.*\*\/)\}\s*$/.exec(line)?.[1];
-    if (!expression) continue;
-    const marker = parseMarker(expression);
-    const signature = parseSignatureMarker(expression);
-    const kind = /^\/\*\s*(api-members|signature):/.exec(expression)?.[1];
-    const next = lines.slice(i + 1).find((l) => l.trim());
-    if (marker) out.members.push({ line: i + 1, ...marker, table: Boolean(next?.trim().startsWith('|')) });
-    else if (signature) out.signatures.push({ line: i + 1, name: signature });
-    else if (kind) out.malformed.push({ line: i + 1, kind });
-  }
-  return out;
-}
-
-/** Cells of a Markdown table row, honouring `\|`. @param {string} row */
-const cells = (row) =>
-  row
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split(/(?<!\\)\|/)
-    .map((c) => c.trim());
 
 /**
  * Hand-written tables whose rows mostly name members of `memberNames` under a
@@ -88,19 +58,24 @@ const cells = (row) =>
  * @param {Set<string>} memberNames
  */
 export function handWrittenMemberTables(text, memberNames) {
-  const lines = text.split(/\r?\n/);
+  /** @type {{ line: number, names: string[] }[]} */
   const found = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i].trim().startsWith('|') || !/^\s*\|?\s*:?-{3,}/.test(lines[i + 1] ?? '') || lines[i - 1]?.trim().startsWith('|')) continue;
-    const rows = [];
-    for (let j = i + 2; lines[j]?.trim().startsWith('|'); j++) rows.push(/^`([^`]+?)\??`$/.exec(cells(lines[j])[0] ?? '')?.[1]);
-    const names = /** @type {string[]} */ (rows.filter((n) => n && memberNames.has(n)));
-    const header = cells(lines[i]).map((c) => c.toLowerCase());
+  /** A cell's source, its pipes left out. @param {import('mdast').TableCell} cell */
+  const raw = (cell) =>
+    text
+      .slice(cell.position?.start.offset, cell.position?.end.offset)
+      .replace(/^\||\|$/g, '')
+      .trim();
+  visit(mdxParser.parse(text), 'table', (table) => {
+    const [header, ...rows] = table.children.map((row) => row.children.map(raw));
+    const first = rows.map((cells) => /^`([^`]+?)\??`$/.exec(cells[0] ?? '')?.[1]);
+    const names = /** @type {string[]} */ (first.filter((n) => n && memberNames.has(n)));
+    const head = header.map((c) => c.toLowerCase());
     const membersHeader =
-      /^(name|member|option|options|prop|props|returned|field)$/.test(header[0] ?? '') ||
-      header.some((h) => /^(type|default|required)$/.test(h));
-    if (names.length >= 2 && names.length >= rows.length / 2 && membersHeader) found.push({ line: i + 1, names });
-  }
+      /^(name|member|option|options|prop|props|returned|field)$/.test(head[0] ?? '') ||
+      head.some((h) => /^(type|default|required)$/.test(h));
+    if (names.length >= 2 && names.length >= rows.length / 2 && membersHeader) found.push({ line: table.position?.start.line ?? 0, names });
+  });
   return found;
 }
 
@@ -221,16 +196,6 @@ export function checkApiCoverage({ docsDir, declarations: api, root = process.cw
     membersTotal,
     membersCovered,
     tables,
-  };
-}
-
-/** @param {DocVersion} version */
-function apiCoverage(version, root = process.cwd()) {
-  const result = checkApiCoverage({ docsDir: join(root, version.docs), declarations: declarationsOf(version, root), root });
-  const pct = Math.floor((result.membersCovered / (result.membersTotal || 1)) * 1000) / 10;
-  return {
-    problems: result.problems.map((p) => `${p.file}: ${p.name}: ${p.message}`),
-    summary: `${result.membersCovered}/${result.membersTotal} members (${pct}%), ${result.exportsMentioned}/${result.exportsTotal} exports, ${result.tables} markers.`,
   };
 }
 
@@ -392,11 +357,6 @@ export function checkSource(source, api, { packageDir, dependencies = source.dep
   return problems;
 }
 
-/** The version's member source as written (api-reference/<version>/index.mjs). @param {DocVersion} version */
-async function memberSource(version, root = process.cwd()) {
-  return /** @type {MemberSource} */ ((await import(pathToFileURL(join(root, 'api-reference', version.name, 'index.mjs')).href)).default);
-}
-
 /** @typedef {(version: DocVersion, files: string[]) => Promise<{ problems: string[], summary: string }>} Check */
 
 /** @type {Record<string, Check>} */
@@ -411,7 +371,14 @@ export const CHECKS = {
       summary: `${list.length - screens} doc files, ${screens} demos against ${describeStack(version)}: ${checked} type-checked, ${skipped} fragments skipped.`,
     };
   },
-  'api-coverage': async (version) => apiCoverage(version),
+  'api-coverage': async (version) => {
+    const result = checkApiCoverage({ docsDir: version.docs, declarations: declarationsOf(version) });
+    const pct = Math.floor((result.membersCovered / (result.membersTotal || 1)) * 1000) / 10;
+    return {
+      problems: result.problems.map((p) => `${p.file}: ${p.name}: ${p.message}`),
+      summary: `${result.membersCovered}/${result.membersTotal} members (${pct}%), ${result.exportsMentioned}/${result.exportsTotal} exports, ${result.tables} markers.`,
+    };
+  },
   signatures: async (version) => {
     const declarations = declarationsOf(version);
     let markers = 0;
@@ -423,7 +390,7 @@ export const CHECKS = {
     return { problems, summary: `${markers} markers checked.` };
   },
   'member-descriptions': async (version) => {
-    const source = await memberSource(version);
+    const source = /** @type {MemberSource} */ (await writtenSource(version.name));
     const packageDir = join('node_modules', /** @type {string} */ (version.modules['react-native-reanimated-dnd']));
     const members = Object.values(source.types).flatMap((t) => Object.values(t.members));
     return {
@@ -465,12 +432,10 @@ export async function runChecks(name, { version, stack, files = [] } = {}) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [name = 'all', ...rest] = process.argv.slice(2);
-  const option = (/** @type {string} */ flag) => {
-    const at = rest.indexOf(flag);
-    return at >= 0 ? rest.splice(at, 2)[1] : undefined;
-  };
-  const version = option('--version');
-  const stack = option('--stack');
-  process.exitCode = (await runChecks(name, { version, stack: stack ? Number(stack) : undefined, files: rest })) ? 1 : 0;
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { version: { type: 'string' }, stack: { type: 'string' } },
+  });
+  const [name = 'all', ...files] = positionals;
+  process.exitCode = (await runChecks(name, { version: values.version, stack: Number(values.stack) || undefined, files })) ? 1 : 0;
 }

@@ -132,7 +132,7 @@ if (built) {
   if (existsSync('test-results/e2e.json')) {
     const json = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
     const { stats } = json;
-    for (const title of flakyTitles(json)) console.log(`flaky (passed on retry): ${title}`);
+    for (const title of flakyTitles({ title: '', suites: json.suites })) console.log(`flaky (passed on retry): ${title}`);
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     if (stats.unexpected) failures.push(`${stats.unexpected} end-to-end test(s)`);
@@ -149,19 +149,15 @@ if (built) {
  *   a suite of Playwright's JSON report
  */
 
-/** Titles of tests that failed once and passed on their retry. @param {{ suites?: ReportSuite[] }} report */
-function flakyTitles(report) {
-  /** @type {string[]} */
-  const titles = [];
-  /** @param {ReportSuite} suite @param {string[]} path */
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push([...path, spec.title].join(' › '));
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-  };
-  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-  return titles;
+/** Titles of tests that failed once and passed on their retry. @param {ReportSuite} suite @param {string[]} path @returns {string[]} */
+function flakyTitles(suite, path = []) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    (spec.tests ?? []).filter((t) => t.status === 'flaky').map(() => [...path, spec.title]),
+  );
+  return [
+    ...own.map((titles) => titles.join(' › ')),
+    ...(suite.suites ?? []).flatMap((child) => flakyTitles(child, [...path, child.title])),
+  ];
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);

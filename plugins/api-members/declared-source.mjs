@@ -8,7 +8,18 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIGNATURE_MARKER } from './render.mjs';
+import { pathToFileURL } from 'node:url';
+import { pageMarkers } from '../../lib/mdx-nodes.mjs';
+
+/**
+ * A version's member source as written (api-reference/<version>/index.mjs), or null when it has none.
+ * @param {string} version
+ * @returns {Promise<import('../../api-reference/schema').MemberSource | null>}
+ */
+export async function writtenSource(version, root = process.cwd()) {
+  const file = join(root, 'api-reference', version, 'index.mjs');
+  return existsSync(file) ? (await import(pathToFileURL(file).href)).default : null;
+}
 
 /**
  * Type name -> `~/api/types/<page>.mdx#<anchor>` for every signature marker on the
@@ -21,11 +32,8 @@ export function typePages(docs) {
   const pages = new Map();
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    for (const [, expression] of text.matchAll(/\{(\/\*[^}]*?\*\/)\}/g)) {
-      const name = SIGNATURE_MARKER.exec(expression)?.[1];
-      if (name) pages.set(name.replace(/^.*#/, ''), `~/api/types/${file}#${name.replace(/^.*#/, '').toLowerCase()}`);
-    }
+    for (const { name } of pageMarkers(readFileSync(join(dir, file), 'utf8')).signatures)
+      pages.set(name.replace(/^.*#/, ''), `~/api/types/${file}#${name.replace(/^.*#/, '').toLowerCase()}`);
   }
   return pages;
 }
@@ -36,25 +44,11 @@ export function typePages(docs) {
  * @param {Map<string, string>} pages
  */
 export function linkedType(type, pages) {
-  const out = [];
-  let rest = '';
-  const code = (/** @type {string} */ text) => {
-    if (!text) return;
-    // Markdown drops one space from each end of a code span that has both; keep them.
-    out.push(/^ .* $/.test(text) ? `\` ${text} \`` : `\`${text}\``);
-  };
-  for (const token of type.split(/([A-Za-z_$][\w$]*)/)) {
-    const page = pages.get(token);
-    if (!page) {
-      rest += token;
-      continue;
-    }
-    code(rest);
-    rest = '';
-    out.push(`[\`${token}\`](${page})`);
-  }
-  code(rest);
-  return out.join('');
+  // The names that have a page become the odd parts; what lies between them stays code.
+  const parts = type.replace(/[A-Za-z_$][\w$]*/g, (name) => (pages.has(name) ? `\0${name}\0` : name)).split('\0');
+  // Markdown drops one space from each end of a code span that has both; keep them.
+  const code = (/** @type {string} */ text) => (!text ? '' : /^ .* $/.test(text) ? `\` ${text} \`` : `\`${text}\``);
+  return parts.map((part, i) => (i % 2 ? `[\`${part}\`](${pages.get(part)})` : code(part))).join('');
 }
 
 /**

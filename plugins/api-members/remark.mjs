@@ -10,14 +10,14 @@
  *
  * Pages of a version without a member source keep their hand-written tables.
  */
-import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { visit } from 'unist-util-visit';
 import { DOC_VERSIONS, docVersion } from '../../data/versions.mjs';
 import { declarationsOf } from '../../lib/public-api.mjs';
-import { withDeclarations } from './declared-source.mjs';
-import { buildCaveats, buildTable, parseMarker, parseSignatureMarker } from './render.mjs';
+import { withDeclarations, writtenSource } from './declared-source.mjs';
+import { parseMarker, parseSignatureMarker } from '../../lib/mdx-nodes.mjs';
+import { buildCaveats, buildTable } from './render.mjs';
 
 const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -35,11 +35,6 @@ export function versionOf(file, site = SITE) {
   return version ? { version: version.name, doc: rel.slice(version.docs.length + 1) } : null;
 }
 
-/** The docs folder of a version. @param {string} version */
-export function docsFolder(version, site = SITE) {
-  return join(site, docVersion(version).docs);
-}
-
 /** @type {Map<string, Promise<DeclaredSource | null>>} */
 const sources = new Map();
 /**
@@ -48,18 +43,12 @@ const sources = new Map();
  * @param {string} version
  * @returns {Promise<DeclaredSource | null>}
  */
-export async function loadSource(version, site = SITE) {
-  if (!sources.has(version)) {
-    const file = join(site, 'api-reference', version, 'index.mjs');
-    sources.set(
-      version,
-      existsSync(file)
-        ? import(pathToFileURL(file).href).then((/** @type {{ default: import('../../api-reference/schema').MemberSource }} */ m) =>
-            withDeclarations(m.default, { declarations: declarationsOf(docVersion(version), site), docs: docsFolder(version, site) }),
-          )
-        : Promise.resolve(null),
-    );
-  }
+export function loadSource(version, site = SITE) {
+  const { docs } = docVersion(version);
+  /** @param {import('../../api-reference/schema').MemberSource | null} source */
+  const declared = (source) =>
+    source && withDeclarations(source, { declarations: declarationsOf(docVersion(version), site), docs: join(site, docs) });
+  if (!sources.has(version)) sources.set(version, writtenSource(version, site).then(declared));
   return /** @type {Promise<DeclaredSource | null>} */ (sources.get(version));
 }
 

@@ -6,24 +6,15 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { posix } from 'node:path';
 import { visit } from 'unist-util-visit';
+import { stringAttribute } from '../../lib/mdx-nodes.mjs';
 
 /**
  * @typedef {import('../../api-reference/schema').MemberSource} MemberSource
  * @typedef {import('../../api-reference/schema').Member} Member
- * @typedef {{ type: string, pick?: string[] | null, omit?: string[] | null }} Marker
+ * @typedef {import('../../lib/mdx-nodes.mjs').Marker} Marker
  * @typedef {Member & { owner: string }} ResolvedMember
  * @typedef {(target: string) => string} LinkBase
  */
-
-export const MARKER = /^\s*\/\*\s*api-members:\s*([^\s*]+)((?:\s+(?:pick|omit)=[\w$,]+)*)\s*\*\/\s*$/;
-
-/** `{/* signature: Draggable *\/}`, or `hooks/useSortable#UseSortableOptions` for a declaration the entry point does not export. */
-export const SIGNATURE_MARKER = /^\s*\/\*\s*signature:\s*([\w$/#.-]+)\s*\*\/\s*$/;
-
-/** The declaration a signature marker names, or null. @param {string} expression */
-export function parseSignatureMarker(expression) {
-  return SIGNATURE_MARKER.exec(expression)?.[1] ?? null;
-}
 
 /**
  * Column sets. Hook return values and read-only shapes have no default or required column.
@@ -35,21 +26,6 @@ export const COLUMNS = {
   enum: ['Member', 'Value', 'Meaning'],
   values: ['Value', 'Meaning'],
 };
-
-/**
- * `{/* api-members: DraggableProps pick=data,style *\/}` -> {type, pick, omit} or null
- * @param {string} expression
- * @returns {Marker | null}
- */
-export function parseMarker(expression) {
-  const m = MARKER.exec(expression);
-  if (!m) return null;
-  /** @type {Marker} */
-  const out = { type: m[1], pick: null, omit: null };
-  for (const [, key, list] of m[2].matchAll(/(pick|omit)=([\w$,]+)/g))
-    out[/** @type {'pick' | 'omit'} */ (key)] = list.split(',').filter(Boolean);
-  return out;
-}
 
 /**
  * Anchor id of a member row: `DraggableProps` + `dropDisabled` -> `draggableprops-dropdisabled`.
@@ -177,10 +153,8 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
   const linkBase = linkBaseFrom(fromDoc);
   /** @param {any[]} children */
   const cell = (children) => ({ type: 'tableCell', children });
-  /** @param {string} text */
-  const md = (text) => inline(text, linkBase);
   /** Cells whose inline code may wrap between words (see breakable). @param {string} text */
-  const short = (text) => md(text).map(breakable);
+  const short = (text) => inline(text, linkBase).map(breakable);
   /** @param {string} value */
   const code = (value) => [breakable(/** @type {import('mdast').InlineCode} */ ({ type: 'inlineCode', value }))];
   const columns = COLUMNS[type.columns];
@@ -194,31 +168,18 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
       anchors.add(id);
       // A self-link carrying the id: Docusaurus' Link registers `id` as an
       // anchor, so links to a member's entry are checked by the build.
-      nameCell = [
-        {
-          type: 'mdxJsxTextElement',
-          name: 'a',
-          attributes: [
-            { type: 'mdxJsxAttribute', name: 'id', value: id },
-            { type: 'mdxJsxAttribute', name: 'href', value: `#${id}` },
-          ],
-          children: code(name),
-        },
-      ];
+      const attributes = [stringAttribute('id', id), stringAttribute('href', `#${id}`)];
+      nameCell = [{ type: 'mdxJsxTextElement', name: 'a', attributes, children: code(name) }];
     }
-    const description = short(entry.description ?? '');
-    if (type.columns === 'full') {
-      return [
-        nameCell,
-        short(/** @type {string} filled in from the declaration */ (entry.type)),
-        short(entry.default ?? '—'),
-        [{ type: 'text', value: entry.required ? 'Yes' : 'No' }],
-        description,
-      ];
-    }
-    if (type.columns === 'short') return [nameCell, short(/** @type {string} filled in from the declaration */ (entry.type)), description];
-    if (type.columns === 'enum') return [nameCell, short(/** @type {string} */ (entry.value)), description];
-    return [nameCell, description];
+    // Between the name and the description; `type` and an enum member's `value` are filled in from the declaration.
+    /** @type {Record<string, () => any[]>} */
+    const middle = {
+      Type: () => short(/** @type {string} */ (entry.type)),
+      Default: () => short(entry.default ?? '—'),
+      Required: () => [{ type: 'text', value: entry.required ? 'Yes' : 'No' }],
+      Value: () => short(/** @type {string} */ (entry.value)),
+    };
+    return [nameCell, ...columns.slice(1, -1).map((column) => middle[column]()), short(entry.description ?? '')];
   });
   const header = { type: 'tableRow', children: columns.map((c) => cell([{ type: 'text', value: c }])) };
   return {
@@ -240,19 +201,13 @@ export function buildTable(source, marker, { fromDoc, anchors = new Set() }) {
  * @param {{ fromDoc: string }} options
  */
 export function buildCaveats(source, marker, { fromDoc }) {
-  const { names } = shownMembers(source, marker);
   const linkBase = linkBaseFrom(fromDoc);
-  const items = [];
-  for (const name of names) {
+  const items = shownMembers(source, marker).names.flatMap((name) => {
     const statements = (resolveMember(source, marker.type, name).behaviour ?? []).map((b) => b.text);
-    if (!statements.length) continue;
     const link = { type: 'link', url: `#${memberAnchor(marker.type, name)}`, children: [{ type: 'inlineCode', value: name }] };
-    items.push({
-      type: 'listItem',
-      spread: false,
-      children: [{ type: 'paragraph', children: [link, { type: 'text', value: ': ' }, ...inline(statements.join(' '), linkBase)] }],
-    });
-  }
+    const paragraph = { type: 'paragraph', children: [link, { type: 'text', value: ': ' }, ...inline(statements.join(' '), linkBase)] };
+    return statements.length ? [{ type: 'listItem', spread: false, children: [paragraph] }] : [];
+  });
   if (!items.length) return [];
   return [
     { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: 'Caveats' }] }] },

@@ -11,9 +11,8 @@ import { relative } from 'node:path';
 import { globSync } from '../../lib/glob.mjs';
 import { docVersion } from '../../data/versions.mjs';
 import { declarationsOf } from '../../lib/public-api.mjs';
-import { memberAnchor, parseMarker, pickedMembers } from '../api-members/render.mjs';
-
-const MARKER = /^\s*\{(\/\*\s*api-members:.+?\*\/)\}\s*$/;
+import { pageMarkers } from '../../lib/mdx-nodes.mjs';
+import { memberAnchor, pickedMembers } from '../api-members/render.mjs';
 
 /** @typedef {import('../../data/versions.mjs').DocVersion} DocVersion */
 
@@ -47,23 +46,19 @@ export function publicNames(version) {
 }
 
 /**
- * name → ['page#anchor', ...] for one version: one anchor per page.
+ * name → [`${route}page#anchor`, ...] for one version: one anchor per page.
  * @param {DocVersion} version
  * @param {string[]} names
+ * @param {string} route where the version's pages are served
  * @returns {Record<string, string[]>}
  */
-export function definitionsOf(version, names) {
+function definitionsOf(version, names, route) {
   const wanted = new Set(names);
   const { declarations } = declarationsOf(version);
   /** @type {Map<string, string[]>[]} */
   const tiers = [new Map(), new Map(), new Map(), new Map(), new Map()];
   /** @param {number} tier @param {string} key @param {string} target */
-  const add = (tier, key, target) => {
-    if (!wanted.has(key)) return;
-    const list = tiers[tier].get(key) ?? [];
-    if (!list.includes(target)) list.push(target);
-    tiers[tier].set(key, list);
-  };
+  const add = (tier, key, target) => wanted.has(key) && tiers[tier].set(key, [...(tiers[tier].get(key) ?? []), target]);
   for (const file of globSync(version.docs, /\.mdx?$/)) {
     const page = relative(version.docs, file)
       .replace(/\\/g, '/')
@@ -72,40 +67,27 @@ export function definitionsOf(version, names) {
     const text = readFileSync(file, 'utf8');
     const title = /^---\n[\s\S]*?^title:\s*(.+?)\s*$[\s\S]*?^---/m.exec(text)?.[1]?.replace(/^['"]|['"]$/g, '');
     if (title) add(3, plain(title), page);
-    let fence = false;
-    let lastHeading = '';
-    for (const line of text.split('\n')) {
-      if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-      if (fence) continue;
-      const heading = /^#{1,6}\s+(.+?)\s*$/.exec(line);
-      if (heading) {
-        lastHeading = headingId(plain(heading[1]));
-        add(4, plain(heading[1]), `${page}#${lastHeading}`);
-        continue;
-      }
-      const marker = MARKER.exec(line);
-      const parsed = marker && parseMarker(marker[1]);
-      if (!parsed) continue;
-      const type = parsed.type.replace(/^.*#/, '');
+    const { members, headings } = pageMarkers(text);
+    for (const { text: heading } of headings) add(4, plain(heading), `${page}#${headingId(plain(heading))}`);
+    for (const marker of members) {
+      const heading = headings.filter((h) => h.line < marker.line).pop();
+      const id = heading ? headingId(plain(heading.text)) : '';
       // A guide page that picks a few members introduces them; its full tables are reference, like an API page's.
-      const tier = parsed.pick ? 1 : page.startsWith('api/') ? 0 : 2;
-      add(tier, type, lastHeading ? `${page}#${lastHeading}` : page);
-      const members = parsed.pick ?? pickedMembers(declarations.get(parsed.type)?.members ?? [], parsed);
-      for (const member of members) add(tier, member, `${page}#${memberAnchor(parsed.type, member)}`);
+      const tier = marker.pick ? 1 : page.startsWith('api/') ? 0 : 2;
+      add(tier, marker.type.replace(/^.*#/, ''), id ? `${page}#${id}` : page);
+      for (const member of marker.pick ?? pickedMembers(declarations.get(marker.type)?.members ?? [], marker))
+        add(tier, member, `${page}#${memberAnchor(marker.type, member)}`);
     }
   }
   /** @type {Record<string, string[]>} */
   const out = Object.create(null);
   for (const key of [...wanted].sort()) {
-    /** @type {Map<string, string>} */
-    const byPage = new Map();
     // A name with a members-table entry is defined there; a heading of that name elsewhere only discusses it.
     const fromTables = tiers.slice(0, 3).some((tier) => tier.has(key));
-    for (const target of (fromTables ? tiers.slice(0, 3) : tiers).flatMap((tier) => tier.get(key) ?? [])) {
-      const page = target.split('#')[0];
-      if (!byPage.has(page)) byPage.set(page, target);
-    }
-    if (byPage.size > 0) out[key] = [...byPage.values()];
+    const targets = (fromTables ? tiers.slice(0, 3) : tiers).flatMap((tier) => tier.get(key) ?? []);
+    const pages = targets.map((target) => target.split('#')[0]);
+    const first = targets.filter((_, i) => pages.indexOf(pages[i]) === i);
+    if (first.length > 0) out[key] = first.map((target) => `${route}${target}`);
   }
   return out;
 }
@@ -118,9 +100,5 @@ export function definitionsOf(version, names) {
  */
 export function identifiersOf(name, route) {
   const version = docVersion(name);
-  /** @type {Record<string, string[]>} */
-  const identifiers = Object.create(null);
-  for (const [key, targets] of Object.entries(definitionsOf(version, publicNames(version))))
-    identifiers[key] = targets.map((target) => `${route}${target}`);
-  return { identifiers };
+  return { identifiers: definitionsOf(version, publicNames(version), route) };
 }

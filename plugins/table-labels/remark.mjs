@@ -52,18 +52,11 @@ export default function remarkTableLabels() {
       if (node.type === 'heading' && (node.depth ?? 0) >= 2) heading = textOf(node).trim();
       if (node.type === 'table') tables.push({ node, heading });
     });
-    const counts = new Map();
-    for (const { heading: h } of tables) counts.set(h, (counts.get(h) ?? 0) + 1);
-    const seen = new Map();
-    for (const { node, heading: h } of tables) {
-      const index = (seen.get(h) ?? 0) + 1;
-      seen.set(h, index);
-      const total = counts.get(h);
-      const base = h ? `Table: ${h}` : 'Table';
-      node.data ??= {};
-      node.data.hProperties ??= {};
-      node.data.hProperties['data-label'] = total > 1 ? `${base}, ${index} of ${total}` : base;
-      stackOnPhones(node);
+    for (const table of tables) {
+      const same = tables.filter((t) => t.heading === table.heading);
+      const base = table.heading ? `Table: ${table.heading}` : 'Table';
+      setProperties(table.node, { 'data-label': same.length > 1 ? `${base}, ${same.indexOf(table) + 1} of ${same.length}` : base });
+      stackOnPhones(table.node);
     }
   };
 }

@@ -6,7 +6,8 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHECKS, checkApiCoverage, pageMarkers } from '../../scripts/check-docs.mjs';
+import { CHECKS, checkApiCoverage } from '../../scripts/check-docs.mjs';
+import { pageMarkers } from '../../lib/mdx-nodes.mjs';
 import { declarationsOf, readDeclarations } from '../../lib/public-api.mjs';
 import { DOC_VERSIONS } from '../../data/versions.mjs';
 
@@ -142,11 +143,15 @@ test('a members table written by hand anywhere in the docs fails: render it from
   assert.deepEqual(messages(run((dir) => (widgetPage(dir), writeFileSync(join(dir, 'guide.mdx'), table.replace('Prop', 'Step'))))), []);
 });
 
-test('markers: members markers with pick/omit and whether a table follows, signature markers, malformed ones; fenced ones do not count', () => {
+test('markers: members markers with pick/omit and whether a table follows, signature markers, malformed ones, headings; fenced ones do not count', () => {
   const text = [
+    '## Props `x`',
+    '',
     '{/* api-members: DraggableProps */}',
     '',
     '| a | b |',
+    '| - | - |',
+    '',
     '{/* api-members: UseDroppableOptions pick=onDrop,dropDisabled */}',
     '{/* signature: hooks/useSortable#UseSortableOptions */}',
     '{/* signature: */}',
@@ -156,11 +161,12 @@ test('markers: members markers with pick/omit and whether a table follows, signa
   ].join('\n');
   assert.deepEqual(pageMarkers(text), {
     members: [
-      { line: 1, type: 'DraggableProps', pick: null, omit: null, table: true },
-      { line: 4, type: 'UseDroppableOptions', pick: ['onDrop', 'dropDisabled'], omit: null, table: false },
+      { line: 3, type: 'DraggableProps', pick: null, omit: null, table: true },
+      { line: 8, type: 'UseDroppableOptions', pick: ['onDrop', 'dropDisabled'], omit: null, table: false },
     ],
-    signatures: [{ line: 5, name: 'hooks/useSortable#UseSortableOptions' }],
-    malformed: [{ line: 6, kind: 'signature' }],
+    signatures: [{ line: 9, name: 'hooks/useSortable#UseSortableOptions' }],
+    malformed: [{ line: 10, kind: 'signature' }],
+    headings: [{ line: 1, text: 'Props `x`' }],
   });
 });
 

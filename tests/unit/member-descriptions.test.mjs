@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHECKS, checkSource, descriptionSize, parseSourceRef } from '../../scripts/check-docs.mjs';
 import { readDeclarations } from '../../lib/public-api.mjs';
-import { buildCaveats, buildTable, parseMarker, resolveMember } from '../../plugins/api-members/render.mjs';
+import { buildCaveats, buildTable, resolveMember } from '../../plugins/api-members/render.mjs';
+import { parseMarker } from '../../lib/mdx-nodes.mjs';
 import { linkedType, withDeclarations } from '../../plugins/api-members/declared-source.mjs';
 import { DOC_VERSIONS } from '../../data/versions.mjs';
 
