@@ -2,6 +2,7 @@ import React, { type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StyleSheet } from 'react-native';
 import { FRAME_ATTRIBUTE, recordEarlyInput } from '../early-input';
+import { placeEffectRows } from './effect-rows.mjs';
 
 // Worklets 0.13 on the web runs `runOnUI` work in the next animation frame, scheduled from a
 // microtask (lib/module/threads.js, flushUIQueue), so a render can leave some behind. Node has
@@ -64,10 +65,11 @@ function rulesFor(html: string): string {
  * Docusaurus' server bundle, once per screen.
  * Reanimated gives each animated view a numeric `id` from a counter; in a
  * picture nothing refers to them, and they could repeat another demo's.
+ * Rows that 1.1.0 places in an effect are placed here (effect-rows.mjs).
  */
 export function renderFrame(Screen: ComponentType, file: string): string {
   try {
-    const html = renderToString(React.createElement(Screen)).replace(/ id="\d+"/g, '');
+    const html = placeEffectRows(renderToString(React.createElement(Screen)).replace(/ id="\d+"/g, ''));
     return `${RECORDER}<style>${rulesFor(html)}</style>${html}`;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
