@@ -14,7 +14,7 @@
  *
  *   node bench/first-run.mjs [siteDir]   # serves the build itself; prints JSON
  */
-import { runStandalone, timeFirstAction, timeRuns } from './util.mjs';
+import { runStandalone, timeFirstActions } from './util.mjs';
 
 export const FIRST_RUN_PAGES = ['/docs/components/draggable', '/docs/1.x/components/draggable'];
 const THROTTLES = [1, 4];
@@ -54,43 +54,32 @@ function watchFirstRun() {
 }
 
 /**
- * One run: load the page, throttle, press the first Run button, time it.
- * @param {import('playwright-core').Browser} browser @param {string} url @param {number} throttle
- * @returns {Promise<{ ms: number, sample: string | undefined } | { error: string }>}
- */
-async function measureRun(browser, url, throttle) {
-  const run = await timeFirstAction(browser, {
-    label: `first Run ${url}`,
-    url,
-    throttle,
-    key: '__firstRun',
-    options: { viewport: { width: 1280, height: 900 } },
-    prepare: async (page) => {
-      const button = page.getByRole('button', { name: /^Run / }).first();
-      await button.scrollIntoViewIfNeeded();
-      return { button, sample: (await button.getAttribute('aria-label'))?.replace(/^Run /, '') };
-    },
-    watch: watchFirstRun,
-    act: async (_page, _cdp, { button }) => {
-      await button.click();
-    },
-  });
-  if ('error' in run && run.error !== undefined) return { error: run.error };
-  const { ms, failed } = /** @type {{ ms: number, failed: boolean }} */ (run.result);
-  const { sample } = run.prepared;
-  return failed ? { error: `${sample} showed an error` } : { ms, sample };
-}
-
-/**
  * @param {{ browser: import('playwright-core').Browser, baseUrl: string, pages?: string[] }} options
  */
 export async function measureFirstRun({ browser, baseUrl, pages = FIRST_RUN_PAGES }) {
-  const rows = await timeRuns({
-    pages,
-    throttles: THROTTLES,
-    runs: RUNS,
-    measure: (path, throttle) => measureRun(browser, baseUrl + path, throttle),
-  });
+  const rows = await timeFirstActions(
+    { browser, baseUrl, pages, throttles: THROTTLES, runs: RUNS },
+    // One run: load the page, throttle, press the first Run button, time it.
+    {
+      label: 'first Run',
+      key: '__firstRun',
+      options: { viewport: { width: 1280, height: 900 } },
+      prepare: async (page) => {
+        const button = page.getByRole('button', { name: /^Run / }).first();
+        await button.scrollIntoViewIfNeeded();
+        return { button, sample: (await button.getAttribute('aria-label'))?.replace(/^Run /, '') };
+      },
+      watch: watchFirstRun,
+      act: async (_page, _cdp, { button }) => {
+        await button.click();
+      },
+    },
+    /** @returns {{ ms: number, sample: string | undefined } | { error: string }} */
+    ({ result, prepared: { sample } }) => {
+      const { ms, failed } = /** @type {{ ms: number, failed: boolean }} */ (result);
+      return failed ? { error: `${sample} showed an error` } : { ms, sample };
+    },
+  );
   return rows.map(({ times, ...row }) => ({
     path: row.path,
     sample: times[0]?.sample ?? null,

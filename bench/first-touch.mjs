@@ -15,7 +15,7 @@
  *
  *   node bench/first-touch.mjs [siteDir]   # serves the build itself; prints JSON
  */
-import { runStandalone, timeFirstAction, timeRuns } from './util.mjs';
+import { runStandalone, timeFirstActions } from './util.mjs';
 
 export const FIRST_TOUCH_PAGES = ['/docs/examples/basic-drag-drop', '/docs/1.x/examples/basic-drag-drop'];
 const ITEM = 'Ship build';
@@ -60,40 +60,6 @@ function watchFirstMove(text) {
 }
 
 /**
- * One run: load, scroll to the demo, throttle, touch the card and drag it up, time the first move.
- * @param {import('playwright-core').Browser} browser @param {string} url @param {number} throttle
- * @returns {Promise<{ ms: number } | { error: string }>}
- */
-async function measureTouch(browser, url, throttle) {
-  const run = await timeFirstAction(browser, {
-    label: `first touch ${url}`,
-    url,
-    throttle,
-    key: '__firstMove',
-    options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    prepare: async (page) => {
-      const preview = page.getByTestId('live-demo-preview').first();
-      await preview.scrollIntoViewIfNeeded();
-      const box = await preview.getByText(ITEM, { exact: true }).boundingBox();
-      if (!box) throw new Error(`no "${ITEM}" card`);
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    },
-    watch: watchFirstMove,
-    watchArg: ITEM,
-    // The finger then holds still until the card has moved (the demo's code may still be loading).
-    act: async (_page, cdp, from) => {
-      await touch(cdp, 'touchStart', from);
-      for (let step = 1; step <= STEPS; step++) {
-        await new Promise((resolve) => setTimeout(resolve, STEP_MS));
-        await touch(cdp, 'touchMove', { x: from.x, y: from.y - step * STEP_PX });
-      }
-    },
-    after: (cdp) => touch(cdp, 'touchEnd', null),
-  });
-  return 'error' in run && run.error !== undefined ? { error: run.error } : { ms: /** @type {{ ms: number }} */ (run.result).ms };
-}
-
-/**
  * A finger through CDP Input.dispatchTouchEvent.
  * @param {import('playwright-core').CDPSession} cdp
  * @param {'touchStart' | 'touchMove' | 'touchEnd'} type
@@ -109,12 +75,34 @@ async function touch(cdp, type, at) {
  * @returns {Promise<FirstTouchRow[]>}
  */
 export async function measureFirstTouch({ browser, baseUrl, pages = FIRST_TOUCH_PAGES }) {
-  const rows = await timeRuns({
-    pages,
-    throttles: THROTTLES,
-    runs: RUNS,
-    measure: (path, throttle) => measureTouch(browser, baseUrl + path, throttle),
-  });
+  const rows = await timeFirstActions(
+    { browser, baseUrl, pages, throttles: THROTTLES, runs: RUNS },
+    // One run: load, scroll to the demo, throttle, touch the card and drag it up, time the first move.
+    {
+      label: 'first touch',
+      key: '__firstMove',
+      options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      prepare: async (page) => {
+        const preview = page.getByTestId('live-demo-preview').first();
+        await preview.scrollIntoViewIfNeeded();
+        const box = await preview.getByText(ITEM, { exact: true }).boundingBox();
+        if (!box) throw new Error(`no "${ITEM}" card`);
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      },
+      watch: watchFirstMove,
+      watchArg: ITEM,
+      // The finger then holds still until the card has moved (the demo's code may still be loading).
+      act: async (_page, cdp, from) => {
+        await touch(cdp, 'touchStart', from);
+        for (let step = 1; step <= STEPS; step++) {
+          await new Promise((resolve) => setTimeout(resolve, STEP_MS));
+          await touch(cdp, 'touchMove', { x: from.x, y: from.y - step * STEP_PX });
+        }
+      },
+      after: (cdp) => touch(cdp, 'touchEnd', null),
+    },
+    ({ result }) => ({ ms: /** @type {{ ms: number }} */ (result).ms }),
+  );
   return rows.map(({ times: _times, ...row }) => row);
 }
 

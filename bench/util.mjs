@@ -171,6 +171,29 @@ export async function timeFirstAction(browser, { label, url, throttle, key, opti
 }
 
 /**
+ * timeFirstAction on every page (`baseUrl` + path) at every CPU slowdown, `runs` times each (timeRuns). `action` is
+ * timeFirstAction's run without its url and throttle, its label the start of each run's label; `read` turns a run's
+ * result into `{ ms }` and what else a row keeps, or into `{ error }`.
+ * @template P, R
+ * @template {{ ms: number }} T
+ * @param {{ browser: import('playwright-core').Browser, baseUrl: string, pages: string[], throttles: number[], runs: number }} plan
+ * @param {Omit<Parameters<typeof timeFirstAction<P, R>>[1], 'url' | 'throttle'>} action
+ * @param {(run: { result: R, prepared: P }) => T | { error: string }} read
+ */
+export function timeFirstActions({ browser, baseUrl, pages, throttles, runs }, action, read) {
+  return timeRuns({
+    pages,
+    throttles,
+    runs,
+    measure: async (path, throttle) => {
+      const url = baseUrl + path;
+      const run = await timeFirstAction(browser, { ...action, label: `${action.label} ${url}`, url, throttle });
+      return 'error' in run && run.error !== undefined ? { error: run.error } : read(run);
+    },
+  });
+}
+
+/**
  * For each page and CPU slowdown, `runs` runs of `measure`; a run gives `{ ms }` or `{ error }`. One row each:
  * the median and the range of the runs that gave a time, and the errors of the others.
  * @template {{ ms: number }} T

@@ -19,6 +19,7 @@ import {
   type Box,
   type Point,
 } from './drag';
+import type { Locator, Page } from '@playwright/test';
 import { ARCHIVE_DOC_ROUTES, DOC_ROUTES } from './site-routes';
 import { DEMO_CODE_MARKERS, GENERATION_MARKERS, UNUSED_REACT_NATIVE_WEB_MARKERS, markersIn, recordScripts } from './demo-code';
 
@@ -122,6 +123,22 @@ async function layoutOf(preview: import('@playwright/test').Locator, texts: stri
       return { text, x: Math.round(box.x - origin.x), y: Math.round(box.y - origin.y), width: Math.round(box.width), ...colours };
     }),
   );
+}
+
+/**
+ * A test of one live demo: opens the demo (openDemo: the page at `path`, the demo `screen` if the page has several,
+ * once `ready` shows), runs `body` with the page and the demo's preview, then checks no page or console error happened.
+ */
+function demoTest(
+  title: string,
+  demo: { path: string; ready: string | RegExp; screen?: string },
+  body: (page: Page, preview: Locator) => Promise<void>,
+): void {
+  test(title, async ({ page, pageErrors }) => {
+    const preview = await openDemo(page, demo.path, demo.ready, demo.screen);
+    await body(page, preview);
+    expect(pageErrors).toEqual([]);
+  });
 }
 
 test.describe('Live demos: cost nothing elsewhere', () => {
@@ -278,15 +295,17 @@ for (const version of VERSIONS) {
       expect(pageErrors).toEqual([]);
     });
 
-    test('Reset remounts the demo in its first state', async ({ page, pageErrors }) => {
-      const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
-      await drag(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
-      await expect(preview.getByText('✓ Write spec')).toBeVisible();
-      await page.getByRole('button', { name: 'Reset the live demo BasicDragDropScreen.tsx' }).click();
-      await expect(preview.getByText('Drop a card here')).toBeVisible();
-      await expect(preview.getByText('✓ Write spec')).toHaveCount(0);
-      expect(pageErrors).toEqual([]);
-    });
+    demoTest(
+      'Reset remounts the demo in its first state',
+      { path: `${base}/examples/basic-drag-drop`, ready: 'Write spec' },
+      async (page, preview) => {
+        await drag(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
+        await expect(preview.getByText('✓ Write spec')).toBeVisible();
+        await page.getByRole('button', { name: 'Reset the live demo BasicDragDropScreen.tsx' }).click();
+        await expect(preview.getByText('Drop a card here')).toBeVisible();
+        await expect(preview.getByText('✓ Write spec')).toHaveCount(0);
+      },
+    );
 
     test('a reader who prefers reduced motion gets a note, and the demo still works', async ({ browser }) => {
       // Two pages with a running demo each: on a busy machine that takes longer than one test's default.
@@ -456,513 +475,515 @@ for (const version of VERSIONS) {
       });
     }
 
-    test('navigating away and back by client-side links and history keeps the demo working', async ({ page, pageErrors }) => {
-      const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
-      await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Drag Handles' }).click();
-      await expect(page).toHaveURL(exactPath(`${base}/examples/drag-handles`));
-      await expect(page.getByTestId('live-demo-preview')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-      await page.goBack();
-      await expect(page).toHaveURL(exactPath(`${base}/examples/basic-drag-drop`));
-      await expect(preview.getByText('Write spec')).toBeVisible({ timeout: 20_000 });
-      await preview.scrollIntoViewIfNeeded();
-      await drag(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
-      await expect(preview.getByText('✓ Write spec')).toBeVisible();
-      expect(pageErrors).toEqual([]);
-    });
+    demoTest(
+      'navigating away and back by client-side links and history keeps the demo working',
+      { path: `${base}/examples/basic-drag-drop`, ready: 'Write spec' },
+      async (page, preview) => {
+        await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Drag Handles' }).click();
+        await expect(page).toHaveURL(exactPath(`${base}/examples/drag-handles`));
+        await expect(page.getByTestId('live-demo-preview')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+        await page.goBack();
+        await expect(page).toHaveURL(exactPath(`${base}/examples/basic-drag-drop`));
+        await expect(preview.getByText('Write spec')).toBeVisible({ timeout: 20_000 });
+        await preview.scrollIntoViewIfNeeded();
+        await drag(page, preview.getByText('Write spec'), preview.getByText('Drop a card here'));
+        await expect(preview.getByText('✓ Write spec')).toBeVisible();
+      },
+    );
   });
 
   test.describe(`${label} Live demos: drag, drop and sort do what each page says`, DRAG_TESTS, () => {
-    test('live demo basic-drag-drop: dropping a card on Done moves it into the Done list, and the next card lands there too', async ({
-      page,
-      pageErrors,
-    }) => {
-      const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
-      const zone = preview.getByText('Done', { exact: true }).locator('..');
+    demoTest(
+      'live demo basic-drag-drop: dropping a card on Done moves it into the Done list, and the next card lands there too',
+      { path: `${base}/examples/basic-drag-drop`, ready: 'Write spec' },
+      async (page, preview) => {
+        const zone = preview.getByText('Done', { exact: true }).locator('..');
 
-      await drag(page, preview.getByText('Review PR', { exact: true }), zone);
+        await drag(page, preview.getByText('Review PR', { exact: true }), zone);
 
-      await expect(zone.getByText('✓ Review PR')).toBeVisible();
-      await expect(zone.getByText('Drop a card here')).toBeHidden();
-      await expect(preview.getByText('Review PR', { exact: true })).toHaveCount(0);
-      await expect(preview.getByText('Write spec', { exact: true })).toBeVisible();
-      await expect(preview.getByText('Ship build', { exact: true })).toBeVisible();
+        await expect(zone.getByText('✓ Review PR')).toBeVisible();
+        await expect(zone.getByText('Drop a card here')).toBeHidden();
+        await expect(preview.getByText('Review PR', { exact: true })).toHaveCount(0);
+        await expect(preview.getByText('Write spec', { exact: true })).toBeVisible();
+        await expect(preview.getByText('Ship build', { exact: true })).toBeVisible();
 
-      // The zone keeps the default capacity of one: the first card's unmount must have freed it.
-      await drag(page, preview.getByText('Write spec', { exact: true }), zone);
-      await expect(zone.getByText('✓ Write spec')).toBeVisible();
-      await expect(preview.getByText('Write spec', { exact: true })).toHaveCount(0);
-      expect(pageErrors).toEqual([]);
-    });
+        // The zone keeps the default capacity of one: the first card's unmount must have freed it.
+        await drag(page, preview.getByText('Write spec', { exact: true }), zone);
+        await expect(zone.getByText('✓ Write spec')).toBeVisible();
+        await expect(preview.getByText('Write spec', { exact: true })).toHaveCount(0);
+      },
+    );
 
-    test('live demo basic-drag-drop: a card released outside Done springs back and stays in To do', async ({ page, pageErrors }) => {
-      const preview = await openDemo(page, `${base}/examples/basic-drag-drop`, 'Write spec');
-      const card = preview.getByText('Write spec', { exact: true }).locator('..');
-      const home = await centreOf(card);
+    demoTest(
+      'live demo basic-drag-drop: a card released outside Done springs back and stays in To do',
+      { path: `${base}/examples/basic-drag-drop`, ready: 'Write spec' },
+      async (page, preview) => {
+        const card = preview.getByText('Write spec', { exact: true }).locator('..');
+        const home = await centreOf(card);
 
-      // Below the tray, well away from the zone.
-      await drag(page, home, { x: home.x + 150, y: home.y + 120 });
+        // Below the tray, well away from the zone.
+        await drag(page, home, { x: home.x + 150, y: home.y + 120 });
 
-      await expectCentreAt(card, home);
-      await expect(preview.getByText('Drop a card here')).toBeVisible();
-      await expect(preview.getByText('✓ Write spec')).toHaveCount(0);
-      expect(pageErrors).toEqual([]);
-    });
+        await expectCentreAt(card, home);
+        await expect(preview.getByText('Drop a card here')).toBeVisible();
+        await expect(preview.getByText('✓ Write spec')).toHaveCount(0);
+      },
+    );
 
-    test('live demo drag-handles: only the grip drags a note; the body stays tappable; the next note archives too', async ({
-      page,
-      pageErrors,
-    }) => {
-      const preview = await openDemo(page, `${base}/examples/drag-handles`, 'Book flights');
-      const archive = preview.getByText(/^Archive \(\d+\)$/);
-      const note = preview.getByText('Book flights', { exact: true }).locator('..');
-      const home = await boxOf(note);
+    demoTest(
+      'live demo drag-handles: only the grip drags a note; the body stays tappable; the next note archives too',
+      { path: `${base}/examples/drag-handles`, ready: 'Book flights' },
+      async (page, preview) => {
+        const archive = preview.getByText(/^Archive \(\d+\)$/);
+        const note = preview.getByText('Book flights', { exact: true }).locator('..');
+        const home = await boxOf(note);
 
-      // Dragging the body onto Archive does nothing: if it dropped, the note would be gone below.
-      const scrollY = await page.evaluate(() => window.scrollY);
-      await drag(page, note.getByText('Book flights'), archive);
-      await expect(archive).toHaveText('Archive (0)');
-      // A finger there scrolls the page instead, as nothing on the body listens for a drag: scroll back to compare.
-      await page.evaluate((y) => window.scrollTo(0, y), scrollY);
-      expect(await boxOf(note)).toEqual(home);
+        // Dragging the body onto Archive does nothing: if it dropped, the note would be gone below.
+        const scrollY = await page.evaluate(() => window.scrollY);
+        await drag(page, note.getByText('Book flights'), archive);
+        await expect(archive).toHaveText('Archive (0)');
+        // A finger there scrolls the page instead, as nothing on the body listens for a drag: scroll back to compare.
+        await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+        expect(await boxOf(note)).toEqual(home);
 
-      await note.getByText('Pin', { exact: true }).click();
-      await expect(note.getByText('Pinned', { exact: true })).toBeVisible();
+        await note.getByText('Pin', { exact: true }).click();
+        await expect(note.getByText('Pinned', { exact: true })).toBeVisible();
 
-      await drag(page, note.getByText('⋮⋮'), archive);
-      await expect(archive).toHaveText('Archive (1)');
-      await expect(preview.getByText('Book flights')).toHaveCount(0);
-      await expect(preview.getByText('Call the bank')).toBeVisible();
+        await drag(page, note.getByText('⋮⋮'), archive);
+        await expect(archive).toHaveText('Archive (1)');
+        await expect(preview.getByText('Book flights')).toHaveCount(0);
+        await expect(preview.getByText('Call the bank')).toBeVisible();
 
-      // The next note lands too: the zone has a place for every note.
-      const next = preview.getByText('Call the bank', { exact: true }).locator('..');
-      await drag(page, next.getByText('⋮⋮'), archive);
-      await expect(archive).toHaveText('Archive (2)');
-      expect(pageErrors).toEqual([]);
-    });
+        // The next note lands too: the zone has a place for every note.
+        const next = preview.getByText('Call the bank', { exact: true }).locator('..');
+        await drag(page, next.getByText('⋮⋮'), archive);
+        await expect(archive).toHaveText('Archive (2)');
+      },
+    );
 
-    test('live demo sortable-lists: long-press dragging a row reorders the list and the saved order', async ({ page, pageErrors }) => {
-      const preview = await openDemo(page, `${base}/examples/sortable-lists`, 'Wash the rice');
-      const savedOrder = valueAfter(preview, 'Saved order');
-      await expect(savedOrder).toHaveText('wash → boil → cook → rest → fluff → serve');
-      const row = (title: string) => preview.getByText(title, { exact: true });
+    demoTest(
+      'live demo sortable-lists: long-press dragging a row reorders the list and the saved order',
+      { path: `${base}/examples/sortable-lists`, ready: 'Wash the rice' },
+      async (page, preview) => {
+        const savedOrder = valueAfter(preview, 'Saved order');
+        await expect(savedOrder).toHaveText('wash → boil → cook → rest → fluff → serve');
+        const row = (title: string) => preview.getByText(title, { exact: true });
 
-      // From the first row's centre to the third's: two rows down.
-      await drag(page, row('Wash the rice'), row('Cook for 12 minutes'), { holdMs: 400 });
+        // From the first row's centre to the third's: two rows down.
+        await drag(page, row('Wash the rice'), row('Cook for 12 minutes'), { holdMs: 400 });
 
-      await expect(savedOrder).toHaveText('boil → cook → wash → rest → fluff → serve');
-      const titles = ['Boil the water', 'Cook for 12 minutes', 'Wash the rice', 'Let it rest', 'Fluff with a fork', 'Serve'];
-      await expect
-        .poll(
-          async () => {
-            const ys = await Promise.all(titles.map(async (title) => (await settledBoxOf(row(title))).y));
-            return ys.every((y, i) => i === 0 || y > ys[i - 1]);
-          },
-          { message: 'rows appear top to bottom in the saved order' },
-        )
-        .toBe(true);
-      expect(pageErrors).toEqual([]);
-    });
+        await expect(savedOrder).toHaveText('boil → cook → wash → rest → fluff → serve');
+        const titles = ['Boil the water', 'Cook for 12 minutes', 'Wash the rice', 'Let it rest', 'Fluff with a fork', 'Serve'];
+        await expect
+          .poll(
+            async () => {
+              const ys = await Promise.all(titles.map(async (title) => (await settledBoxOf(row(title))).y));
+              return ys.every((y, i) => i === 0 || y > ys[i - 1]);
+            },
+            { message: 'rows appear top to bottom in the saved order' },
+          )
+          .toBe(true);
+      },
+    );
 
-    test('live demo collision-detection: the algorithm decides whether a partial overlap drops', async ({ page, pageErrors }) => {
-      const preview = await openDemo(page, `${base}/examples/collision-detection`, 'Target');
-      const status = preview.getByText(/drops: \d+$/);
-      const zone = await boxOf(preview.getByText('Target', { exact: true }).locator('..'));
-      const square = (algorithm: string) => preview.getByText(algorithm, { exact: true }).last().locator('..');
-      const home = await centreOf(square('intersect'));
-      // Where to hold the 100px square's centre; it starts centred below the zone.
-      const zoneBottom = zone.y + zone.height;
-      const topEdgeInside = { x: home.x, y: zoneBottom + 20 }; // top 30px overlap, centre outside
-      const centreInside = { x: home.x, y: zoneBottom - 20 }; // centre inside, bottom 30px outside
-      const fullyInside = { x: zone.x + zone.width / 2, y: zone.y + zone.height / 2 };
+    demoTest(
+      'live demo collision-detection: the algorithm decides whether a partial overlap drops',
+      { path: `${base}/examples/collision-detection`, ready: 'Target' },
+      async (page, preview) => {
+        const status = preview.getByText(/drops: \d+$/);
+        const zone = await boxOf(preview.getByText('Target', { exact: true }).locator('..'));
+        const square = (algorithm: string) => preview.getByText(algorithm, { exact: true }).last().locator('..');
+        const home = await centreOf(square('intersect'));
+        // Where to hold the 100px square's centre; it starts centred below the zone.
+        const zoneBottom = zone.y + zone.height;
+        const topEdgeInside = { x: home.x, y: zoneBottom + 20 }; // top 30px overlap, centre outside
+        const centreInside = { x: home.x, y: zoneBottom - 20 }; // centre inside, bottom 30px outside
+        const fullyInside = { x: zone.x + zone.width / 2, y: zone.y + zone.height / 2 };
 
-      const dropWith = async (algorithm: string, centre: Point) => {
-        await holdOver(page, square(algorithm), centre);
-        await release(page);
-      };
-      const choose = async (algorithm: string) => {
-        await preview.getByText(algorithm, { exact: true }).first().click();
-        await expect(preview.getByText(algorithm, { exact: true })).toHaveCount(2); // picker + remounted square
-        await expectCentreAt(square(algorithm), home);
-      };
-
-      // intersect: any overlap counts, while hovering and on release.
-      await holdOver(page, square('intersect'), topEdgeInside);
-      await expect(status).toHaveText('Release now to drop · drops: 0');
-      await release(page);
-      await expect(status).toHaveText('Not over the target · drops: 1');
-
-      // center: the same overlap is refused (the square springs home), then a drop with the centre inside counts.
-      await choose('center');
-      await dropWith('center', topEdgeInside);
-      await expectCentreAt(square('center'), home);
-      await dropWith('center', centreInside);
-      await expect(status).toHaveText('Not over the target · drops: 2');
-
-      // contain: the centre inside is not enough; only a square fully inside drops.
-      await choose('contain');
-      await dropWith('contain', centreInside);
-      await expectCentreAt(square('contain'), home);
-      await dropWith('contain', fullyInside);
-      await expect(status).toHaveText('Not over the target · drops: 3');
-      expect(pageErrors).toEqual([]);
-    });
-
-    test('live demo custom-animations: with the Bounce preset the card returns home after a miss and lands centred in the zone', async ({
-      page,
-      pageErrors,
-    }) => {
-      const preview = await openDemo(page, `${base}/examples/custom-animations`, 'Drop here');
-      await preview.getByText('Bounce', { exact: true }).click();
-      const card = preview.getByText('Bounce', { exact: true }).last().locator('..');
-      await expect(preview.getByText('Bounce', { exact: true })).toHaveCount(2); // preset button + card label
-      const zone = preview.getByText('Drop here', { exact: true }).locator('..');
-      const home = await centreOf(card);
-
-      await drag(page, home, { x: home.x + 120, y: home.y + 40 });
-      await expectCentreAt(card, home);
-
-      // Released off-centre inside the zone, it settles on the zone's centre (default drop alignment).
-      const zoneBox = await boxOf(zone);
-      await drag(page, home, { x: zoneBox.x + zoneBox.width / 2 + 30, y: zoneBox.y + zoneBox.height / 2 + 20 });
-      await expectCentreAt(card, await centreOf(zone));
-      expect(pageErrors).toEqual([]);
-    });
-
-    test('live demo custom-animations: with the Gentle preset the card eases home after a miss without passing its start', async ({
-      page,
-      pageErrors,
-    }) => {
-      const preview = await openDemo(page, `${base}/examples/custom-animations`, 'Drop here');
-      await preview.getByText('Gentle', { exact: true }).click();
-      await expect(preview.getByText('Gentle', { exact: true })).toHaveCount(2); // preset button + card label
-      const card = preview.getByText('Gentle', { exact: true }).last().locator('..');
-      const home = await centreOf(card);
-
-      await pressAndMove(page, home, { x: home.x + 150, y: home.y + 60 });
-      const held = await settledBoxOf(card);
-      const away = { x: held.x + held.width / 2, y: held.y + held.height / 2 };
-      expect(away.x - home.x).toBeGreaterThan(100);
-      // Record the card's centre on every frame from the release until it is home again.
-      await card.evaluate((element) => {
-        const samples: { x: number; y: number }[] = [];
-        const state = { samples, stop: false };
-        (window as unknown as { gentleTrace: typeof state }).gentleTrace = state;
-        const tick = () => {
-          const box = element.getBoundingClientRect();
-          samples.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-          if (!state.stop) requestAnimationFrame(tick);
+        const dropWith = async (algorithm: string, centre: Point) => {
+          await holdOver(page, square(algorithm), centre);
+          await release(page);
         };
-        requestAnimationFrame(tick);
-      });
-      await release(page);
-      await expectCentreAt(card, home);
-      const samples = await page.evaluate(() => {
-        const state = (window as unknown as { gentleTrace: { samples: { x: number; y: number }[]; stop: boolean } }).gentleTrace;
-        state.stop = true;
-        return state.samples;
-      });
+        const choose = async (algorithm: string) => {
+          await preview.getByText(algorithm, { exact: true }).first().click();
+          await expect(preview.getByText(algorithm, { exact: true })).toHaveCount(2); // picker + remounted square
+          await expectCentreAt(square(algorithm), home);
+        };
 
-      // It animated (frames between the release point and home), and no frame went past home on either axis.
-      expect(samples.filter((s) => s.x > home.x + 10 && s.x < away.x - 10).length).toBeGreaterThan(2);
-      expect(Math.min(...samples.map((s) => s.x))).toBeGreaterThanOrEqual(home.x - 1);
-      expect(Math.min(...samples.map((s) => s.y))).toBeGreaterThanOrEqual(home.y - 1);
-      expect(pageErrors).toEqual([]);
-    });
+        // intersect: any overlap counts, while hovering and on release.
+        await holdOver(page, square('intersect'), topEdgeInside);
+        await expect(status).toHaveText('Release now to drop · drops: 0');
+        await release(page);
+        await expect(status).toHaveText('Not over the target · drops: 1');
 
-    test('live demo bounded-dragging: the sticker stops at the board edges and drops on the target', async ({ page, pageErrors }) => {
-      const preview = await openDemo(page, `${base}/examples/bounded-dragging`, 'Target');
-      const sticker = preview.getByText('★', { exact: true }).locator('..');
-      const target = preview.getByText('Target', { exact: true }).locator('..');
-      const board = target.locator('..');
-      const bounds = await boxOf(board);
-      const home = await centreOf(sticker);
+        // center: the same overlap is refused (the square springs home), then a drop with the centre inside counts.
+        await choose('center');
+        await dropWith('center', topEdgeInside);
+        await expectCentreAt(square('center'), home);
+        await dropWith('center', centreInside);
+        await expect(status).toHaveText('Not over the target · drops: 2');
 
-      // Far past the board's bottom-right corner, still holding the mouse.
-      await pressAndMove(page, home, { x: bounds.x + bounds.width + 300, y: bounds.y + bounds.height + 200 });
-      await expect(preview.getByText('Dragging…')).toBeVisible();
-      await expect
-        .poll(
-          async () => {
-            const box = await boxOf(sticker);
-            return { right: Math.round(box.x + box.width), bottom: Math.round(box.y + box.height) };
-          },
-          { message: 'sticker pressed into the corner, not past it' },
-        )
-        .toEqual({ right: Math.round(bounds.x + bounds.width), bottom: Math.round(bounds.y + bounds.height) });
-      const held = await boxOf(sticker);
-      expect(held.x).toBeGreaterThanOrEqual(bounds.x);
-      expect(held.y).toBeGreaterThanOrEqual(bounds.y);
-      await release(page);
-      await expectCentreAt(sticker, home);
+        // contain: the centre inside is not enough; only a square fully inside drops.
+        await choose('contain');
+        await dropWith('contain', centreInside);
+        await expectCentreAt(square('contain'), home);
+        await dropWith('contain', fullyInside);
+        await expect(status).toHaveText('Not over the target · drops: 3');
+      },
+    );
 
-      await drag(page, home, target);
-      await expect(preview.getByText('On target!')).toBeVisible();
-      await expectCentreAt(sticker, await centreOf(target));
-      expect(pageErrors).toEqual([]);
-    });
+    demoTest(
+      'live demo custom-animations: with the Bounce preset the card returns home after a miss and lands centred in the zone',
+      { path: `${base}/examples/custom-animations`, ready: 'Drop here' },
+      async (page, preview) => {
+        await preview.getByText('Bounce', { exact: true }).click();
+        const card = preview.getByText('Bounce', { exact: true }).last().locator('..');
+        await expect(preview.getByText('Bounce', { exact: true })).toHaveCount(2); // preset button + card label
+        const zone = preview.getByText('Drop here', { exact: true }).locator('..');
+        const home = await centreOf(card);
+
+        await drag(page, home, { x: home.x + 120, y: home.y + 40 });
+        await expectCentreAt(card, home);
+
+        // Released off-centre inside the zone, it settles on the zone's centre (default drop alignment).
+        const zoneBox = await boxOf(zone);
+        await drag(page, home, { x: zoneBox.x + zoneBox.width / 2 + 30, y: zoneBox.y + zoneBox.height / 2 + 20 });
+        await expectCentreAt(card, await centreOf(zone));
+      },
+    );
+
+    demoTest(
+      'live demo custom-animations: with the Gentle preset the card eases home after a miss without passing its start',
+      { path: `${base}/examples/custom-animations`, ready: 'Drop here' },
+      async (page, preview) => {
+        await preview.getByText('Gentle', { exact: true }).click();
+        await expect(preview.getByText('Gentle', { exact: true })).toHaveCount(2); // preset button + card label
+        const card = preview.getByText('Gentle', { exact: true }).last().locator('..');
+        const home = await centreOf(card);
+
+        await pressAndMove(page, home, { x: home.x + 150, y: home.y + 60 });
+        const held = await settledBoxOf(card);
+        const away = { x: held.x + held.width / 2, y: held.y + held.height / 2 };
+        expect(away.x - home.x).toBeGreaterThan(100);
+        // Record the card's centre on every frame from the release until it is home again.
+        await card.evaluate((element) => {
+          const samples: { x: number; y: number }[] = [];
+          const state = { samples, stop: false };
+          (window as unknown as { gentleTrace: typeof state }).gentleTrace = state;
+          const tick = () => {
+            const box = element.getBoundingClientRect();
+            samples.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+            if (!state.stop) requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        });
+        await release(page);
+        await expectCentreAt(card, home);
+        const samples = await page.evaluate(() => {
+          const state = (window as unknown as { gentleTrace: { samples: { x: number; y: number }[]; stop: boolean } }).gentleTrace;
+          state.stop = true;
+          return state.samples;
+        });
+
+        // It animated (frames between the release point and home), and no frame went past home on either axis.
+        expect(samples.filter((s) => s.x > home.x + 10 && s.x < away.x - 10).length).toBeGreaterThan(2);
+        expect(Math.min(...samples.map((s) => s.x))).toBeGreaterThanOrEqual(home.x - 1);
+        expect(Math.min(...samples.map((s) => s.y))).toBeGreaterThanOrEqual(home.y - 1);
+      },
+    );
+
+    demoTest(
+      'live demo bounded-dragging: the sticker stops at the board edges and drops on the target',
+      { path: `${base}/examples/bounded-dragging`, ready: 'Target' },
+      async (page, preview) => {
+        const sticker = preview.getByText('★', { exact: true }).locator('..');
+        const target = preview.getByText('Target', { exact: true }).locator('..');
+        const board = target.locator('..');
+        const bounds = await boxOf(board);
+        const home = await centreOf(sticker);
+
+        // Far past the board's bottom-right corner, still holding the mouse.
+        await pressAndMove(page, home, { x: bounds.x + bounds.width + 300, y: bounds.y + bounds.height + 200 });
+        await expect(preview.getByText('Dragging…')).toBeVisible();
+        await expect
+          .poll(
+            async () => {
+              const box = await boxOf(sticker);
+              return { right: Math.round(box.x + box.width), bottom: Math.round(box.y + box.height) };
+            },
+            { message: 'sticker pressed into the corner, not past it' },
+          )
+          .toEqual({ right: Math.round(bounds.x + bounds.width), bottom: Math.round(bounds.y + bounds.height) });
+        const held = await boxOf(sticker);
+        expect(held.x).toBeGreaterThanOrEqual(bounds.x);
+        expect(held.y).toBeGreaterThanOrEqual(bounds.y);
+        await release(page);
+        await expectCentreAt(sticker, home);
+
+        await drag(page, home, target);
+        await expect(preview.getByText('On target!')).toBeVisible();
+        await expectCentreAt(sticker, await centreOf(target));
+      },
+    );
   });
 
   test.describe(`${label} Live demos: constraints, zones and feedback do what each page says`, DRAG_TESTS, () => {
-    test('live demo axis-constraints: a diagonal drag moves the thumb along x only, and it stops at the end of the track', async ({
-      page,
-      pageErrors,
-    }) => {
-      const preview = await openDemo(page, `${base}/examples/axis-constraints`, 'Slide to send');
-      const thumb = preview.getByText('→').locator('..');
-      const track = await boxOf(preview.getByText('Slide to send').locator('..'));
-      const start = await boxOf(thumb);
+    demoTest(
+      'live demo axis-constraints: a diagonal drag moves the thumb along x only, and it stops at the end of the track',
+      { path: `${base}/examples/axis-constraints`, ready: 'Slide to send' },
+      async (page, preview) => {
+        const thumb = preview.getByText('→').locator('..');
+        const track = await boxOf(preview.getByText('Slide to send').locator('..'));
+        const start = await boxOf(thumb);
 
-      const grab = await centreOf(thumb);
-      await pressAndMove(page, grab, { x: grab.x + 100, y: grab.y + 80 });
-      await expect.poll(async () => (await boxOf(thumb)).x - start.x).toBeGreaterThan(60);
-      expect((await boxOf(thumb)).y).toBe(start.y);
+        const grab = await centreOf(thumb);
+        await pressAndMove(page, grab, { x: grab.x + 100, y: grab.y + 80 });
+        await expect.poll(async () => (await boxOf(thumb)).x - start.x).toBeGreaterThan(60);
+        expect((await boxOf(thumb)).y).toBe(start.y);
 
-      // Far past the end of the track, and further down.
-      await pointer(page).move(track.x + track.width + 150, grab.y + 150, { steps: 8 });
-      await expect.poll(async () => (await boxOf(thumb)).x).toBeGreaterThan(track.x + track.width - start.width - 1);
-      const atEnd = await boxOf(thumb);
-      expect(atEnd.y).toBe(start.y);
-      // One pixel of slack: the library measures the track in whole pixels.
-      expect(atEnd.x + atEnd.width).toBeLessThanOrEqual(track.x + track.width + 1);
-      await release(page);
+        // Far past the end of the track, and further down.
+        await pointer(page).move(track.x + track.width + 150, grab.y + 150, { steps: 8 });
+        await expect.poll(async () => (await boxOf(thumb)).x).toBeGreaterThan(track.x + track.width - start.width - 1);
+        const atEnd = await boxOf(thumb);
+        expect(atEnd.y).toBe(start.y);
+        // One pixel of slack: the library measures the track in whole pixels.
+        expect(atEnd.x + atEnd.width).toBeLessThanOrEqual(track.x + track.width + 1);
+        await release(page);
+      },
+    );
 
-      expect(pageErrors).toEqual([]);
-    });
+    demoTest(
+      'live demo axis-constraints: sliding the thumb to the end confirms the payment',
+      { path: `${base}/examples/axis-constraints`, ready: 'Slide to send' },
+      async (page, preview) => {
+        const thumb = preview.getByText('→').locator('..');
+        const track = await boxOf(preview.getByText('Slide to send').locator('..'));
 
-    test('live demo axis-constraints: sliding the thumb to the end confirms the payment', async ({ page, pageErrors }) => {
-      const preview = await openDemo(page, `${base}/examples/axis-constraints`, 'Slide to send');
-      const thumb = preview.getByText('→').locator('..');
-      const track = await boxOf(preview.getByText('Slide to send').locator('..'));
+        const grab = await centreOf(thumb);
+        await pressAndMove(page, grab, { x: track.x + track.width + 50, y: grab.y });
+        await expect.poll(async () => (await boxOf(thumb)).x).toBeGreaterThan(track.x + track.width - 60);
+        await release(page);
 
-      const grab = await centreOf(thumb);
-      await pressAndMove(page, grab, { x: track.x + track.width + 50, y: grab.y });
-      await expect.poll(async () => (await boxOf(thumb)).x).toBeGreaterThan(track.x + track.width - 60);
-      await release(page);
+        await expect(preview.getByText('Sent', { exact: true })).toBeVisible();
+        await expect(preview.getByText('Send another')).toBeVisible();
+      },
+    );
 
-      await expect(preview.getByText('Sent', { exact: true })).toBeVisible();
-      await expect(preview.getByText('Send another')).toBeVisible();
-      expect(pageErrors).toEqual([]);
-    });
+    demoTest(
+      'live demo drop-zones: each shelf snaps its parcel to its own alignment and the status list follows',
+      { path: `${base}/examples/drop-zones`, ready: 'Parcel 1: Not placed' },
+      async (page, preview) => {
+        // From the gaps between the parcel's edges and the shelf's edges [left, top, right, bottom], what each
+        // alignment fixes (the shelves are as wide as the page lets them be): the two gaps at its corner, or for
+        // the centre the difference between opposite gaps (within a pixel of rounding).
+        const corner = (g: number[]) => [g[0], g[1]];
+        const centred = (g: number[]) => [g[0] - g[2], g[1] - g[3]].map((d) => (Math.abs(d) <= 1 ? 0 : d));
+        const landings = [
+          { parcel: 'Parcel 1', shelf: 'Shelf A', placed: corner, expected: [8, 8] }, // top-left, offset 8, 8
+          { parcel: 'Parcel 2', shelf: 'Shelf B', placed: centred, expected: [0, 0] }, // centre
+          { parcel: 'Parcel 3', shelf: 'Shelf C', placed: (g: number[]) => [g[2], g[3]], expected: [8, 8] }, // bottom-right, offset -8, -8
+        ];
 
-    test('live demo drop-zones: each shelf snaps its parcel to its own alignment and the status list follows', async ({
-      page,
-      pageErrors,
-    }) => {
-      const preview = await openDemo(page, `${base}/examples/drop-zones`, 'Parcel 1: Not placed');
-      // From the gaps between the parcel's edges and the shelf's edges [left, top, right, bottom], what each
-      // alignment fixes (the shelves are as wide as the page lets them be): the two gaps at its corner, or for
-      // the centre the difference between opposite gaps (within a pixel of rounding).
-      const corner = (g: number[]) => [g[0], g[1]];
-      const centred = (g: number[]) => [g[0] - g[2], g[1] - g[3]].map((d) => (Math.abs(d) <= 1 ? 0 : d));
-      const landings = [
-        { parcel: 'Parcel 1', shelf: 'Shelf A', placed: corner, expected: [8, 8] }, // top-left, offset 8, 8
-        { parcel: 'Parcel 2', shelf: 'Shelf B', placed: centred, expected: [0, 0] }, // centre
-        { parcel: 'Parcel 3', shelf: 'Shelf C', placed: (g: number[]) => [g[2], g[3]], expected: [8, 8] }, // bottom-right, offset -8, -8
-      ];
+        for (const { parcel, shelf, placed, expected } of landings) {
+          const item = preview.getByText(parcel, { exact: true }).locator('..');
+          const zone = preview.getByText(shelf, { exact: true }).locator('..');
+          await dropAt(page, item, await centreOf(zone));
 
-      for (const { parcel, shelf, placed, expected } of landings) {
-        const item = preview.getByText(parcel, { exact: true }).locator('..');
-        const zone = preview.getByText(shelf, { exact: true }).locator('..');
-        await dropAt(page, item, await centreOf(zone));
+          await expect(preview).toContainText(`${parcel} → ${shelf}`);
+          await expect(preview).toContainText(`${parcel}: ${shelf}`);
+          const z = await boxOf(zone);
+          await expect
+            .poll(async () => {
+              const p = await settledBoxOf(item);
+              return placed([p.x - z.x, p.y - z.y, z.x + z.width - p.x - p.width, z.y + z.height - p.y - p.height].map(Math.round));
+            })
+            .toEqual(expected);
+        }
+      },
+    );
 
-        await expect(preview).toContainText(`${parcel} → ${shelf}`);
-        await expect(preview).toContainText(`${parcel}: ${shelf}`);
-        const z = await boxOf(zone);
-        await expect
-          .poll(async () => {
-            const p = await settledBoxOf(item);
-            return placed([p.x - z.x, p.y - z.y, z.x + z.width - p.x - p.width, z.y + z.height - p.y - p.height].map(Math.round));
-          })
-          .toEqual(expected);
-      }
+    demoTest(
+      'live demo visual-feedback: the zone lights up while the card hovers, and the card is DROPPED on release',
+      { path: `${base}/examples/visual-feedback`, ready: 'Drop files here' },
+      async (page, preview) => {
+        const zone = preview.getByText(/^(Drop files here|Release to upload)$/).locator('..');
+        const card = preview.getByText('report.pdf', { exact: true }).locator('../..');
+        const badge = preview.getByText(/^(IDLE|DRAGGING|DROPPED)$/);
+        await expect(badge).toHaveText('IDLE');
 
-      expect(pageErrors).toEqual([]);
-    });
+        const target = await centreOf(zone);
+        await holdOver(page, card, target);
+        await expect(zone).toHaveText('Release to upload');
+        await expect(zone).toHaveCSS('background-color', 'rgb(239, 246, 255)'); // activeStyle
+        // The label grows, the zone itself stays untransformed (the page explains why).
+        await expect(preview.getByText('Release to upload')).toHaveCSS('transform', 'matrix(1.15, 0, 0, 1.15, 0, 0)');
+        await expect(zone).toHaveCSS('transform', 'none');
+        await expect(badge).toHaveText('DRAGGING');
 
-    test('live demo visual-feedback: the zone lights up while the card hovers, and the card is DROPPED on release', async ({
-      page,
-      pageErrors,
-    }) => {
-      const preview = await openDemo(page, `${base}/examples/visual-feedback`, 'Drop files here');
-      const zone = preview.getByText(/^(Drop files here|Release to upload)$/).locator('..');
-      const card = preview.getByText('report.pdf', { exact: true }).locator('../..');
-      const badge = preview.getByText(/^(IDLE|DRAGGING|DROPPED)$/);
-      await expect(badge).toHaveText('IDLE');
+        await release(page);
+        await expect(badge).toHaveText('DROPPED');
+        await expect(zone).toHaveText('Drop files here');
+        await expect(zone).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+        await expect(preview.getByText(/^on\w+: report\.pdf$/)).toHaveText([
+          'onDrop: report.pdf',
+          'onDragEnd: report.pdf',
+          'onDragStart: report.pdf',
+        ]);
+        // Centred: the zone's activeStyle has no transform, so its measured rectangle is the one drawn at rest (see the page).
+        await expectCentreAt(card, await centreOf(zone));
 
-      const target = await centreOf(zone);
-      await holdOver(page, card, target);
-      await expect(zone).toHaveText('Release to upload');
-      await expect(zone).toHaveCSS('background-color', 'rgb(239, 246, 255)'); // activeStyle
-      // The label grows, the zone itself stays untransformed (the page explains why).
-      await expect(preview.getByText('Release to upload')).toHaveCSS('transform', 'matrix(1.15, 0, 0, 1.15, 0, 0)');
-      await expect(zone).toHaveCSS('transform', 'none');
-      await expect(badge).toHaveText('DRAGGING');
+        // Dropped into the same zone again, the card lands again: the zone has room for it (capacity 2).
+        const inZone = await centreOf(zone);
+        await holdOver(page, card, { x: inZone.x + 30, y: inZone.y });
+        await release(page);
+        await expect(badge).toHaveText('DROPPED');
+        await expect(preview.getByText('onDrop: report.pdf', { exact: true })).toHaveCount(2);
+        await expectCentreAt(card, inZone);
+      },
+    );
 
-      await release(page);
-      await expect(badge).toHaveText('DROPPED');
-      await expect(zone).toHaveText('Drop files here');
-      await expect(zone).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-      await expect(preview.getByText(/^on\w+: report\.pdf$/)).toHaveText([
-        'onDrop: report.pdf',
-        'onDragEnd: report.pdf',
-        'onDragStart: report.pdf',
-      ]);
-      // Centred: the zone's activeStyle has no transform, so its measured rectangle is the one drawn at rest (see the page).
-      await expectCentreAt(card, await centreOf(zone));
+    demoTest(
+      'live demo capacity-limits: a full zone refuses one more item, which springs back',
+      { path: `${base}/examples/capacity-limits`, ready: 'Small room' },
+      async (page, preview) => {
+        const guest = (initial: string) => preview.getByText(initial, { exact: true }).locator('..');
+        const smallRoom = preview.getByText('Small room', { exact: true }).locator('..');
+        const largeRoom = preview.getByText('Large room', { exact: true }).locator('..');
+        const roomCentre = await centreOf(smallRoom);
+        await expect(smallRoom).toContainText('2 of 2 places left');
 
-      // Dropped into the same zone again, the card lands again: the zone has room for it (capacity 2).
-      const inZone = await centreOf(zone);
-      await holdOver(page, card, { x: inZone.x + 30, y: inZone.y });
-      await release(page);
-      await expect(badge).toHaveText('DROPPED');
-      await expect(preview.getByText('onDrop: report.pdf', { exact: true })).toHaveCount(2);
-      await expectCentreAt(card, inZone);
+        await dropAt(page, guest('A'), roomCentre);
+        await expect(smallRoom).toContainText('1 of 2 places left');
+        await dropAt(page, guest('B'), roomCentre);
+        await expect(smallRoom).toContainText('Full');
 
-      expect(pageErrors).toEqual([]);
-    });
+        const lobbySpot = await centreOf(guest('C'));
+        await dropAt(page, guest('C'), roomCentre);
+        await expectCentreAt(guest('C'), lobbySpot);
+        await expect(smallRoom).toContainText('Full');
+        await expect(largeRoom).toContainText('3 of 3 places left');
+      },
+    );
 
-    test('live demo capacity-limits: a full zone refuses one more item, which springs back', async ({ page, pageErrors }) => {
-      const preview = await openDemo(page, `${base}/examples/capacity-limits`, 'Small room');
-      const guest = (initial: string) => preview.getByText(initial, { exact: true }).locator('..');
-      const smallRoom = preview.getByText('Small room', { exact: true }).locator('..');
-      const largeRoom = preview.getByText('Large room', { exact: true }).locator('..');
-      const roomCentre = await centreOf(smallRoom);
-      await expect(smallRoom).toContainText('2 of 2 places left');
+    demoTest(
+      'live demo advanced-features: a task dragged by its grip fills a column slot; dragging by the card body does nothing',
+      { path: `${base}/examples/advanced-features`, ready: 'Drag a task by its grip' },
+      async (page, preview) => {
+        const card = (title: string) => preview.getByText(title, { exact: true }).locator('../..');
+        const slot = (column: RegExp, n: number) =>
+          preview.getByText(column).locator('..').getByText(String(n), { exact: true }).locator('..');
+        const todo = preview.getByText(/^To do \d\/3$/);
+        const doing = preview.getByText(/^Doing \d\/2$/);
 
-      await dropAt(page, guest('A'), roomCentre);
-      await expect(smallRoom).toContainText('1 of 2 places left');
-      await dropAt(page, guest('B'), roomCentre);
-      await expect(smallRoom).toContainText('Full');
+        const loginForm = card('Login form');
+        const target = await centreOf(slot(/^To do/, 1));
+        await dropAt(page, loginForm, target, loginForm.getByText('⋮⋮'));
+        await expect(todo).toHaveText('To do 1/3');
+        await expect(preview.getByText('Login form → To do')).toBeVisible();
+        await expectCentreAt(loginForm, target);
 
-      const lobbySpot = await centreOf(guest('C'));
-      await dropAt(page, guest('C'), roomCentre);
-      await expectCentreAt(guest('C'), lobbySpot);
-      await expect(smallRoom).toContainText('Full');
-      await expect(largeRoom).toContainText('3 of 3 places left');
-
-      expect(pageErrors).toEqual([]);
-    });
-
-    test('live demo advanced-features: a task dragged by its grip fills a column slot; dragging by the card body does nothing', async ({
-      page,
-      pageErrors,
-    }) => {
-      const preview = await openDemo(page, `${base}/examples/advanced-features`, 'Drag a task by its grip');
-      const card = (title: string) => preview.getByText(title, { exact: true }).locator('../..');
-      const slot = (column: RegExp, n: number) =>
-        preview.getByText(column).locator('..').getByText(String(n), { exact: true }).locator('..');
-      const todo = preview.getByText(/^To do \d\/3$/);
-      const doing = preview.getByText(/^Doing \d\/2$/);
-
-      const loginForm = card('Login form');
-      const target = await centreOf(slot(/^To do/, 1));
-      await dropAt(page, loginForm, target, loginForm.getByText('⋮⋮'));
-      await expect(todo).toHaveText('To do 1/3');
-      await expect(preview.getByText('Login form → To do')).toBeVisible();
-      await expectCentreAt(loginForm, target);
-
-      // By the body: the pointer travels to a Doing slot, but the card stays put.
-      // Where the card sits in the demo: on a phone a finger on the body may scroll the page, which moves the demo too.
-      const darkMode = card('Dark mode');
-      const inDemo = () => placeIn(darkMode, preview);
-      const darkModeStart = await inDemo();
-      await pressAndMove(page, await centreOf(preview.getByText('Dark mode', { exact: true })), await centreOf(slot(/^Doing/, 1)));
-      expect(await inDemo()).toEqual(darkModeStart);
-      await release(page);
-      await expect(doing).toHaveText('Doing 0/2');
-      await expect(preview.getByText('Login form → To do')).toBeVisible();
-      expect(await inDemo()).toEqual(darkModeStart);
-
-      expect(pageErrors).toEqual([]);
-    });
+        // By the body: the pointer travels to a Doing slot, but the card stays put.
+        // Where the card sits in the demo: on a phone a finger on the body may scroll the page, which moves the demo too.
+        const darkMode = card('Dark mode');
+        const inDemo = () => placeIn(darkMode, preview);
+        const darkModeStart = await inDemo();
+        await pressAndMove(page, await centreOf(preview.getByText('Dark mode', { exact: true })), await centreOf(slot(/^Doing/, 1)));
+        expect(await inDemo()).toEqual(darkModeStart);
+        await release(page);
+        await expect(doing).toHaveText('Doing 0/2');
+        await expect(preview.getByText('Login form → To do')).toBeVisible();
+        expect(await inDemo()).toEqual(darkModeStart);
+      },
+    );
   });
 
   test.describe(`${label} Live demos: what a tap does, and where a full zone sends an item`, DRAG_TESTS, () => {
-    test('live demo capacity-limits: an item over both rooms goes to the first room while it has a place, then to the next room once the first is full', async ({
-      page,
-      pageErrors,
-    }) => {
-      const preview = await openDemo(page, `${base}/examples/capacity-limits`, 'Small room');
-      const guest = (initial: string) => preview.getByText(initial, { exact: true }).locator('..');
-      const smallRoom = preview.getByText('Small room', { exact: true }).locator('..');
-      const largeRoom = preview.getByText('Large room', { exact: true }).locator('..');
-      const small = await boxOf(smallRoom);
-      const large = await boxOf(largeRoom);
-      // In the gap between the rooms: a 44px guest there overlaps both.
-      const between = { x: (small.x + small.width + large.x) / 2, y: small.y + small.height / 2 };
+    demoTest(
+      'live demo capacity-limits: an item over both rooms goes to the first room while it has a place, then to the next room once the first is full',
+      { path: `${base}/examples/capacity-limits`, ready: 'Small room' },
+      async (page, preview) => {
+        const guest = (initial: string) => preview.getByText(initial, { exact: true }).locator('..');
+        const smallRoom = preview.getByText('Small room', { exact: true }).locator('..');
+        const largeRoom = preview.getByText('Large room', { exact: true }).locator('..');
+        const small = await boxOf(smallRoom);
+        const large = await boxOf(largeRoom);
+        // In the gap between the rooms: a 44px guest there overlaps both.
+        const between = { x: (small.x + small.width + large.x) / 2, y: small.y + small.height / 2 };
 
-      await dropAt(page, guest('A'), await centreOf(smallRoom));
-      await expect(smallRoom).toContainText('1 of 2 places left');
-      await dropAt(page, guest('B'), between);
-      await expect(smallRoom).toContainText('Full');
-      await expect(largeRoom).toContainText('3 of 3 places left');
+        await dropAt(page, guest('A'), await centreOf(smallRoom));
+        await expect(smallRoom).toContainText('1 of 2 places left');
+        await dropAt(page, guest('B'), between);
+        await expect(smallRoom).toContainText('Full');
+        await expect(largeRoom).toContainText('3 of 3 places left');
 
-      await dropAt(page, guest('C'), between);
-      await expect(largeRoom).toContainText('2 of 3 places left');
-      await expect(smallRoom).toContainText('Full');
+        await dropAt(page, guest('C'), between);
+        await expect(largeRoom).toContainText('2 of 3 places left');
+        await expect(smallRoom).toContainText('Full');
 
-      // Over the full room alone, nothing takes the item: it goes back to the lobby.
-      const lobbySpot = await centreOf(guest('D'));
-      await dropAt(page, guest('D'), await centreOf(smallRoom));
-      await expectCentreAt(guest('D'), lobbySpot);
-      await expect(largeRoom).toContainText('2 of 3 places left');
-      expect(pageErrors).toEqual([]);
-    });
+        // Over the full room alone, nothing takes the item: it goes back to the lobby.
+        const lobbySpot = await centreOf(guest('D'));
+        await dropAt(page, guest('D'), await centreOf(smallRoom));
+        await expectCentreAt(guest('D'), lobbySpot);
+        await expect(largeRoom).toContainText('2 of 3 places left');
+      },
+    );
 
-    test('live demo bounded-dragging: a tap on the sticker leaves the status at rest', async ({ page, pageErrors }) => {
-      const preview = await openDemo(page, `${base}/examples/bounded-dragging`, 'Target');
-      const sticker = preview.getByText('★', { exact: true }).locator('..');
-      const spot = await centreOf(sticker);
+    demoTest(
+      'live demo bounded-dragging: a tap on the sticker leaves the status at rest',
+      { path: `${base}/examples/bounded-dragging`, ready: 'Target' },
+      async (page, preview) => {
+        const sticker = preview.getByText('★', { exact: true }).locator('..');
+        const spot = await centreOf(sticker);
+        await tap(page, spot.x, spot.y);
+        await afterFrames(page);
+        await expect(preview.getByText('Drag the sticker around the board')).toBeVisible();
+        await expect(preview.getByText('Dragging…')).toHaveCount(0);
+        // A real drag still shows it.
+        const home = await centreOf(sticker);
+        await pressAndMove(page, home, { x: home.x + 60, y: home.y + 20 });
+        await expect(preview.getByText('Dragging…')).toBeVisible();
+        await release(page);
+        await expect(preview.getByText('Drag the sticker around the board')).toBeVisible();
+      },
+    );
+
+    /** Taps the visual-feedback demo's card, whose state badge reads IDLE first; returns the badge and the spot tapped. */
+    const tapTheCard = async (page: Page, preview: Locator) => {
+      const card = preview.getByText('report.pdf', { exact: true }).locator('../..');
+      const badge = preview.getByText(/^(IDLE|DRAGGING|DROPPED)$/);
+      await expect(badge).toHaveText('IDLE');
+      const spot = await centreOf(card);
       await tap(page, spot.x, spot.y);
-      await afterFrames(page);
-      await expect(preview.getByText('Drag the sticker around the board')).toBeVisible();
-      await expect(preview.getByText('Dragging…')).toHaveCount(0);
-      // A real drag still shows it.
-      const home = await centreOf(sticker);
-      await pressAndMove(page, home, { x: home.x + 60, y: home.y + 20 });
-      await expect(preview.getByText('Dragging…')).toBeVisible();
-      await release(page);
-      await expect(preview.getByText('Drag the sticker around the board')).toBeVisible();
-      expect(pageErrors).toEqual([]);
-    });
+      return { badge, spot };
+    };
 
     if (label === '[2.x]') {
-      test('live demo visual-feedback: a tap on the card calls no drag callback and the state stays IDLE (2.0.0)', async ({
-        page,
-        pageErrors,
-      }) => {
-        const preview = await openDemo(page, `${base}/examples/visual-feedback`, 'Drop files here');
-        const card = preview.getByText('report.pdf', { exact: true }).locator('../..');
-        const badge = preview.getByText(/^(IDLE|DRAGGING|DROPPED)$/);
-        await expect(badge).toHaveText('IDLE');
-        const spot = await centreOf(card);
-        await tap(page, spot.x, spot.y);
-        await afterFrames(page);
-        await expect(badge).toHaveText('IDLE');
-        await expect(preview.getByText(/^on\w+: report\.pdf$/)).toHaveCount(0);
-        // The same card dragged for real does enter DRAGGING.
-        await pressAndMove(page, spot, { x: spot.x + 40, y: spot.y + 40 });
-        await expect(badge).toHaveText('DRAGGING');
-        await release(page);
-        expect(pageErrors).toEqual([]);
-      });
+      demoTest(
+        'live demo visual-feedback: a tap on the card calls no drag callback and the state stays IDLE (2.0.0)',
+        { path: `${base}/examples/visual-feedback`, ready: 'Drop files here' },
+        async (page, preview) => {
+          const { badge, spot } = await tapTheCard(page, preview);
+          await afterFrames(page);
+          await expect(badge).toHaveText('IDLE');
+          await expect(preview.getByText(/^on\w+: report\.pdf$/)).toHaveCount(0);
+          // The same card dragged for real does enter DRAGGING.
+          await pressAndMove(page, spot, { x: spot.x + 40, y: spot.y + 40 });
+          await expect(badge).toHaveText('DRAGGING');
+          await release(page);
+        },
+      );
     } else {
-      test('live demo visual-feedback: a tap on the card calls onDragStart without onDragEnd and leaves the state at DRAGGING (1.1.0)', async ({
-        page,
-        pageErrors,
-      }) => {
-        const preview = await openDemo(page, `${base}/examples/visual-feedback`, 'Drop files here');
-        const card = preview.getByText('report.pdf', { exact: true }).locator('../..');
-        const badge = preview.getByText(/^(IDLE|DRAGGING|DROPPED)$/);
-        await expect(badge).toHaveText('IDLE');
-        const spot = await centreOf(card);
-        await tap(page, spot.x, spot.y);
-        await expect(badge).toHaveText('DRAGGING');
-        await afterFrames(page);
-        await expect(badge).toHaveText('DRAGGING');
-        await expect(preview.getByText(/^on\w+: report\.pdf$/)).toHaveText(['onDragStart: report.pdf']);
-        expect(pageErrors).toEqual([]);
-      });
+      demoTest(
+        'live demo visual-feedback: a tap on the card calls onDragStart without onDragEnd and leaves the state at DRAGGING (1.1.0)',
+        { path: `${base}/examples/visual-feedback`, ready: 'Drop files here' },
+        async (page, preview) => {
+          const { badge } = await tapTheCard(page, preview);
+          await expect(badge).toHaveText('DRAGGING');
+          await afterFrames(page);
+          await expect(badge).toHaveText('DRAGGING');
+          await expect(preview.getByText(/^on\w+: report\.pdf$/)).toHaveText(['onDragStart: report.pdf']);
+        },
+      );
     }
   });
 
@@ -980,103 +1001,107 @@ for (const version of VERSIONS) {
       });
     });
 
-    test('dropAt releases a task over the slot it aimed at when the page paints late', async ({ page, pageErrors }) => {
-      const preview = await openDemo(page, `${base}/examples/advanced-features`, 'Drag a task by its grip');
-      const loginForm = preview.getByText('Login form', { exact: true }).locator('../..');
-      const firstTodoSlot = preview
-        .getByText(/^To do/)
-        .locator('..')
-        .getByText('1', { exact: true })
-        .locator('..');
-      const target = await centreOf(firstTodoSlot);
+    demoTest(
+      'dropAt releases a task over the slot it aimed at when the page paints late',
+      { path: `${base}/examples/advanced-features`, ready: 'Drag a task by its grip' },
+      async (page, preview) => {
+        const loginForm = preview.getByText('Login form', { exact: true }).locator('../..');
+        const firstTodoSlot = preview
+          .getByText(/^To do/)
+          .locator('..')
+          .getByText('1', { exact: true })
+          .locator('..');
+        const target = await centreOf(firstTodoSlot);
 
-      await dropAt(page, loginForm, target, loginForm.getByText('⋮⋮'));
-      await expect(preview.getByText(/^To do \d\/3$/)).toHaveText('To do 1/3');
-      await expectCentreAt(loginForm, target);
-      expect(pageErrors).toEqual([]);
-    });
+        await dropAt(page, loginForm, target, loginForm.getByText('⋮⋮'));
+        await expect(preview.getByText(/^To do \d\/3$/)).toHaveText('To do 1/3');
+        await expectCentreAt(loginForm, target);
+      },
+    );
   });
 }
 
 test.describe('[2.x] Live demos: the grid and rows of different heights (2.0.0 only)', DRAG_TESTS, () => {
   const path = '/docs/examples/sortable-lists';
-
-  test('live demo sortable-lists grid: tile 1 dropped on the cell of tile 5 takes that cell and tiles 2 to 5 move back one cell (insert strategy)', async ({
-    page,
-    pageErrors,
-  }) => {
-    const preview = await openDemo(page, path, 'Album order', 'PhotoGridScreen');
-    const album = valueAfter(preview, 'Album order');
-    await expect(album).toHaveText('1 2 3 4 5 6 7 8 9');
-    const tile = (label: string) => preview.getByText(label, { exact: true }).locator('..');
-    const labels = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
-    const cells = await Promise.all(labels.map(async (label) => settledBoxOf(tile(label))));
-
-    // The grid picks the cell under the tile's top-left corner: aim a little right of and below the cell's centre.
-    const from = await centreOf(tile('1'));
-    const to = { x: cells[4].x + cells[4].width / 2 + 10, y: cells[4].y + cells[4].height / 2 + 10 };
-    await drag(page, from, to, { holdMs: 400 });
-
-    await expect(album).toHaveText('2 3 4 5 1 6 7 8 9');
-    const expected = ['2', '3', '4', '5', '1', '6', '7', '8', '9'];
-    await expect
-      .poll(
-        async () => {
-          const boxes = await Promise.all(expected.map(async (label) => settledBoxOf(tile(label))));
-          return boxes.every((box, i) => Math.abs(box.x - cells[i].x) <= 1 && Math.abs(box.y - cells[i].y) <= 1);
-        },
-        { message: 'every tile rests in the cell of its new place' },
-      )
-      .toBe(true);
-    expect(pageErrors).toEqual([]);
+  const trailMap = { path, ready: 'Trail map', screen: 'VariableHeightListScreen' };
+  /** What the rows-of-different-heights demo shows under its list: the saved order and the last gesture's callbacks. */
+  const trailMapValues = (preview: Locator) => ({
+    packing: valueAfter(preview, 'Packing order'),
+    lastGesture: valueAfter(preview, 'Last gesture'),
   });
 
-  test('live demo sortable-lists rows of different heights: the tall row dragged below a short one lands there, and the rows the drop moved do not overlap', async ({
-    page,
-    pageErrors,
-  }) => {
-    const preview = await openDemo(page, path, 'Trail map', 'VariableHeightListScreen');
-    const packing = valueAfter(preview, 'Packing order');
-    const lastGesture = valueAfter(preview, 'Last gesture');
-    await expect(packing).toHaveText('tickets → map → water → snacks → jacket');
-    const card = (title: string) => preview.getByText(title, { exact: true }).locator('..');
-    const stacked = async (order: string[]) => stackedTopToBottom(await Promise.all(order.map(async (title) => settledBoxOf(card(title)))));
+  demoTest(
+    'live demo sortable-lists grid: tile 1 dropped on the cell of tile 5 takes that cell and tiles 2 to 5 move back one cell (insert strategy)',
+    { path, ready: 'Album order', screen: 'PhotoGridScreen' },
+    async (page, preview) => {
+      const album = valueAfter(preview, 'Album order');
+      await expect(album).toHaveText('1 2 3 4 5 6 7 8 9');
+      const tile = (label: string) => preview.getByText(label, { exact: true }).locator('..');
+      const labels = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+      const cells = await Promise.all(labels.map(async (label) => settledBoxOf(tile(label))));
 
-    // Before the first drag the rows may still overlap (the documented limitation, a race on the web), so nothing is asserted about them here.
-    const map = await boxOf(card('Trail map'));
-    const water = await boxOf(card('Fill the water bottles'));
-    expect(map.height).toBeGreaterThan(water.height * 1.5);
+      // The grid picks the cell under the tile's top-left corner: aim a little right of and below the cell's centre.
+      const from = await centreOf(tile('1'));
+      const to = { x: cells[4].x + cells[4].width / 2 + 10, y: cells[4].y + cells[4].height / 2 + 10 };
+      await drag(page, from, to, { holdMs: 400 });
 
-    // A row takes a slot once its top passes the slot's top, so the map travels about its own height (plus its padding).
-    // By its title: the lower part of the map row is under the next row until the rows are stacked.
-    const from = await centreOf(preview.getByText('Trail map', { exact: true }));
-    await drag(page, from, { x: from.x, y: from.y + map.height + 30 }, { holdMs: 400 });
+      await expect(album).toHaveText('2 3 4 5 1 6 7 8 9');
+      const expected = ['2', '3', '4', '5', '1', '6', '7', '8', '9'];
+      await expect
+        .poll(
+          async () => {
+            const boxes = await Promise.all(expected.map(async (label) => settledBoxOf(tile(label))));
+            return boxes.every((box, i) => Math.abs(box.x - cells[i].x) <= 1 && Math.abs(box.y - cells[i].y) <= 1);
+          },
+          { message: 'every tile rests in the cell of its new place' },
+        )
+        .toBe(true);
+    },
+  );
 
-    await expect(packing).toHaveText('tickets → water → map → snacks → jacket');
-    await expect(lastGesture).toHaveText('onDragStart(map, 1) → onDrop(map, 2)');
-    await expect
-      // Only the rows whose place changed are repositioned from the measured heights (the limitation the page describes).
-      .poll(() => stacked(['Print the tickets', 'Fill the water bottles', 'Trail map']), {
-        message: 'the rows the drop moved are stacked in the new order',
-      })
-      .toBe(true);
-    expect(pageErrors).toEqual([]);
-  });
+  demoTest(
+    'live demo sortable-lists rows of different heights: the tall row dragged below a short one lands there, and the rows the drop moved do not overlap',
+    trailMap,
+    async (page, preview) => {
+      const { packing, lastGesture } = trailMapValues(preview);
+      await expect(packing).toHaveText('tickets → map → water → snacks → jacket');
+      const card = (title: string) => preview.getByText(title, { exact: true }).locator('..');
+      const stacked = async (order: string[]) =>
+        stackedTopToBottom(await Promise.all(order.map(async (title) => settledBoxOf(card(title)))));
 
-  test('live demo sortable-lists rows of different heights: a tap on a row calls onDrop without onDragStart and keeps the order', async ({
-    page,
-    pageErrors,
-  }) => {
-    const preview = await openDemo(page, path, 'Trail map', 'VariableHeightListScreen');
-    const packing = valueAfter(preview, 'Packing order');
-    const lastGesture = valueAfter(preview, 'Last gesture');
-    await expect(lastGesture).toHaveText('none yet');
-    const spot = await centreOf(preview.getByText('Fill the water bottles', { exact: true }));
-    await tap(page, spot.x, spot.y);
-    await expect(lastGesture).toHaveText('onDrop(water, 2)');
-    await expect(packing).toHaveText('tickets → map → water → snacks → jacket');
-    expect(pageErrors).toEqual([]);
-  });
+      // Before the first drag the rows may still overlap (the documented limitation, a race on the web), so nothing is asserted about them here.
+      const map = await boxOf(card('Trail map'));
+      const water = await boxOf(card('Fill the water bottles'));
+      expect(map.height).toBeGreaterThan(water.height * 1.5);
+
+      // A row takes a slot once its top passes the slot's top, so the map travels about its own height (plus its padding).
+      // By its title: the lower part of the map row is under the next row until the rows are stacked.
+      const from = await centreOf(preview.getByText('Trail map', { exact: true }));
+      await drag(page, from, { x: from.x, y: from.y + map.height + 30 }, { holdMs: 400 });
+
+      await expect(packing).toHaveText('tickets → water → map → snacks → jacket');
+      await expect(lastGesture).toHaveText('onDragStart(map, 1) → onDrop(map, 2)');
+      await expect
+        // Only the rows whose place changed are repositioned from the measured heights (the limitation the page describes).
+        .poll(() => stacked(['Print the tickets', 'Fill the water bottles', 'Trail map']), {
+          message: 'the rows the drop moved are stacked in the new order',
+        })
+        .toBe(true);
+    },
+  );
+
+  demoTest(
+    'live demo sortable-lists rows of different heights: a tap on a row calls onDrop without onDragStart and keeps the order',
+    trailMap,
+    async (page, preview) => {
+      const { packing, lastGesture } = trailMapValues(preview);
+      await expect(lastGesture).toHaveText('none yet');
+      const spot = await centreOf(preview.getByText('Fill the water bottles', { exact: true }));
+      await tap(page, spot.x, spot.y);
+      await expect(lastGesture).toHaveText('onDrop(water, 2)');
+      await expect(packing).toHaveText('tickets → map → water → snacks → jacket');
+    },
+  );
 });
 
 /**

@@ -31,20 +31,10 @@ const FACTS = {
       'react-native-gesture-handler': '~3.3.0',
     },
   },
+  // Part of each release's peerDependencies: enough to decide these rows, and one that SDK 54 meets (left out of its unmet list).
   peers: {
-    '2.0.0': {
-      react: '>=18.0.0',
-      'react-native': '>=0.80.0',
-      'react-native-gesture-handler': '>=2.28.0',
-      'react-native-reanimated': '>=4.2.0',
-      'react-native-worklets': '>=0.7.0',
-    },
-    '1.1.0': {
-      react: '>=16.8.0',
-      'react-native': '>=0.60.0',
-      'react-native-reanimated': '>=3.0.0',
-      'react-native-gesture-handler': '>=2.0.0',
-    },
+    '2.0.0': { 'react-native-gesture-handler': '>=2.28.0', 'react-native-reanimated': '>=4.2.0', 'react-native-worklets': '>=0.7.0' },
+    '1.1.0': { 'react-native-reanimated': '>=3.0.0', 'react-native-gesture-handler': '>=2.0.0' },
   },
 };
 
