@@ -21,7 +21,7 @@ import githubLight from 'shiki/themes/github-light-default.mjs';
 import { NEWLINE, escapeHtml } from './text.mjs';
 
 /** The themes of the two colour modes; colours.css gives their blocks' text and background colours. */
-export const THEMES = { light: 'github-light-default', dark: 'dracula' };
+const THEMES = { light: 'github-light-default', dark: 'dracula' };
 
 /**
  * Colours below 4.5:1 against their block's background (colours.css), replaced:
@@ -55,24 +55,19 @@ function tokenHtml({ content, htmlStyle = {} }) {
 
 /**
  * The HTML of each line of `code` (split at \n, \r\n or \r), highlighted as
- * `language`. An unknown or missing language gives plain, escaped text.
+ * `language`, joined by \n into the single string code blocks carry (no line's
+ * HTML contains a newline). An unknown or missing language gives plain, escaped text.
  * @param {string} code
  * @param {string} [language]
  */
-export function highlightLines(code, language) {
+export function highlight(code, language) {
   const lines = code.split(NEWLINE);
-  if (!language || !LANGUAGES.has(language)) return lines.map(escapeHtml);
+  if (!language || !LANGUAGES.has(language)) return lines.map(escapeHtml).join('\n');
   const { tokens } = highlighter.codeToTokens(lines.join('\n'), {
     lang: language,
     themes: THEMES,
     defaultColor: false,
     colorReplacements: COLOUR_REPLACEMENTS,
   });
-  return tokens.map((line) => line.map(tokenHtml).join(''));
-}
-
-/** `highlightLines` joined into the single string code blocks carry. @param {string} code @param {string} [language] */
-export function highlight(code, language) {
-  // No line's HTML contains a newline, so \n separates them unambiguously.
-  return highlightLines(code, language).join('\n');
+  return tokens.map((line) => line.map(tokenHtml).join('')).join('\n');
 }

@@ -1,7 +1,7 @@
 /**
  * Text helpers shared by the build-time highlighter and the browser's
- * fallback for unhighlighted code (lines.mjs),
- * so both split and escape code the same way.
+ * fallback for unhighlighted code (lines.mjs), so both split and escape code
+ * the same way; the content security policy escapes its <meta> with it too.
  */
 
 /** Any line ending: \n, \r\n or \r. */

@@ -7,14 +7,8 @@ declare module '@theme/CodeBlock' {
   }
 }
 
-/** `import source from '!!highlight-loader!./File.tsx'` */
-declare module '!!highlight-loader!*' {
-  const source: import('@site/plugins/code-highlight/source').LoadedSource;
-  export default source;
-}
-
-/** `import source from '!!highlight-loader?language=tsx!./sketch.txt'` */
-declare module '!!highlight-loader?language=tsx!*' {
+/** `import source from '!!highlight-loader!./File.tsx'`, or `'!!highlight-loader?language=tsx!./sketch.txt'` */
+declare module '!!highlight-loader*' {
   const source: import('@site/plugins/code-highlight/source').LoadedSource;
   export default source;
 }

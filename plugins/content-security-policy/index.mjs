@@ -12,7 +12,6 @@
  * Files are replaced atomically, since other postBuild steps (the search
  * index) read the same pages at the same time.
  */
-import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { headersFile, securePage } from './policy.mjs';
@@ -47,7 +46,7 @@ export default function contentSecurityPolicyPlugin() {
       }
       const headersPath = join(outDir, '_headers');
       // Keep any rules a `static/_headers` brought along; ours come first.
-      const existing = existsSync(headersPath) ? await readFile(headersPath, 'utf8') : '';
+      const existing = await readFile(headersPath, 'utf8').catch(() => '');
       await replaceFile(headersPath, headersFile(allHashes) + (existing ? `\n${existing}` : ''));
     },
   };

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
+import { escapeHtml } from '../code-highlight/text.mjs';
 
 /** @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element */
 /** @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node */
@@ -132,11 +133,6 @@ export function buildPolicy(hashes, { header = false } = {}) {
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** @param {string} value */
-function escapeAttribute(value) {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * Puts the page's policy at the top of its <head> (after <meta charset> when
  * that comes first), replacing any policy an earlier run put there. Throws
@@ -150,7 +146,7 @@ export function securePage(html, { file = 'page' } = {}) {
   if (headContentStart === -1) throw new Error(`${file}: no <head> to hold the content security policy`);
   const hashes = inlineScriptHashes(scripts);
   const policy = buildPolicy(hashes);
-  let out = `${html.slice(0, policyAt)}<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
+  let out = `${html.slice(0, policyAt)}<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`;
   let from = policyAt;
   // Every earlier policy is at or after policyAt: nothing but <meta charset> comes before it in <head>.
   for (const { startOffset, endOffset } of oldPolicies) {

@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
+import { compatibilityFor } from '../../data/compatibility.mjs';
 
 const require = createRequire(import.meta.url);
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 /** @typedef {import('satori').SatoriOptions['fonts']} Fonts */
-/** @typedef {{ title: string, section: string, versionLabel: string, archived?: boolean, libraryName: string, library: string, logoSvg: string }} CardPage */
+/** @typedef {{ title: string, section: string, version: { name: string, label: string, isLast: boolean }, libraryName: string, logoSvg: string }} CardPage */
 
 /** @type {Fonts | undefined} */
 let fonts;
@@ -39,7 +40,9 @@ function loadFonts() {
 const h = (type, style, children) => /** @type {import('react').ReactElement} */ ({ type, props: { style, children } });
 
 /** The site's dark look: its indigo hero colour fading into the dark page. @param {CardPage} page */
-function card({ title, section, versionLabel, archived, libraryName, library, logoSvg }) {
+function card({ title, section, version, libraryName, logoSvg }) {
+  const { library } = compatibilityFor(version.name);
+  const archived = !version.isLast;
   const titleSize = title.length > 40 ? 64 : title.length > 24 ? 76 : 88;
   return h(
     'div',
@@ -83,7 +86,7 @@ function card({ title, section, versionLabel, archived, libraryName, library, lo
             color: archived ? '#fde68a' : '#e0e7ff',
             fontWeight: 700,
           },
-          archived ? `${versionLabel} · archived` : versionLabel,
+          archived ? `${version.label} · archived` : version.label,
         ),
       ]),
     ],
@@ -98,11 +101,4 @@ function card({ title, section, versionLabel, archived, libraryName, library, lo
 export async function renderCard(page) {
   const svg = await satori(card(page), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
-}
-
-/** Width and height from a PNG's IHDR chunk. @param {Buffer} buffer */
-export function pngSize(buffer) {
-  const signature = '89504e470d0a1a0a';
-  if (buffer.subarray(0, 8).toString('hex') !== signature) return null;
-  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }

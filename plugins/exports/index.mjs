@@ -8,11 +8,6 @@ import { compatibilityFor } from '../../data/compatibility.mjs';
 import { cardPath, markdownPath } from './paths.mjs';
 import { llmsFiles, llmsFolder } from './llms.mjs';
 
-/** @param {string} permalink */
-const markdownFile = (permalink) => markdownPath(permalink).slice(1);
-/** @param {string} permalink */
-const cardFile = (permalink) => cardPath(permalink).slice(1);
-
 /** @param {string} siteDir @param {string} source */
 const sourcePath = (siteDir, source) => resolve(siteDir, source.replace(/^@site\//, ''));
 
@@ -59,9 +54,9 @@ export default function exportsPlugin(context) {
       const current = /** @type {(typeof versions)[number]} one version is the last */ (versions.find((version) => version.isLast));
       const currentIds = new Map(current.pages.map(({ doc }) => [doc.id, doc.permalink]));
 
-      /** @param {string} relative @param {string | Uint8Array} data */
-      const write = async (relative, data) => {
-        const file = join(outDir, relative);
+      /** @param {string} path within the site, such as `/docs/intro.md` @param {string | Uint8Array} data */
+      const write = async (path, data) => {
+        const file = join(outDir, path);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, data);
       };
@@ -95,7 +90,7 @@ export default function exportsPlugin(context) {
             lastUpdated: doc.lastUpdatedAt ? new Date(doc.lastUpdatedAt).toISOString().slice(0, 10) : undefined,
           });
           markdown.set(doc.permalink, text);
-          await write(markdownFile(doc.permalink), text);
+          await write(markdownPath(doc.permalink), text);
         }
       }
 
@@ -114,18 +109,8 @@ export default function exportsPlugin(context) {
           version.pages.map(({ doc, section }) => ({ permalink: doc.permalink, title: doc.title, section, version })),
         ),
       ];
-      for (const { permalink, title, section, version } of cards) {
-        const { library } = compatibilityFor(version.name);
-        const png = await renderCard({
-          title,
-          section,
-          versionLabel: version.label,
-          archived: !version.isLast,
-          libraryName: siteConfig.title,
-          library,
-          logoSvg,
-        });
-        await write(cardFile(permalink), png);
+      for (const { permalink, ...page } of cards) {
+        await write(cardPath(permalink), await renderCard({ ...page, libraryName: siteConfig.title, logoSvg }));
       }
     },
   };

@@ -34,17 +34,6 @@ const printer = unified()
     fences: true,
     rule: '-',
     listItemIndent: 'one',
-    handlers: {
-      // A code block keeps its info string as written (language, title).
-      /** @param {import('mdast').Code} node */
-      code(node) {
-        const value = node.value ?? '';
-        const longest = Math.max(2, ...[...value.matchAll(/`+/g)].map((m) => m[0].length));
-        const fence = '`'.repeat(longest + 1);
-        const info = [node.lang, node.meta].filter(Boolean).join(' ');
-        return `${fence}${info}\n${value}\n${fence}`;
-      },
-    },
   });
 
 /** @param {string} value @returns {AnyNode} */

@@ -1,11 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import remarkHighlightCode from '../../plugins/code-highlight/remark.mjs';
-import { displayLines, highlightedLinesFor } from '../../plugins/code-highlight/lines.mjs';
-import { highlight, highlightLines } from '../../plugins/code-highlight/highlight.mjs';
+import { displayLines } from '../../plugins/code-highlight/lines.mjs';
+import { highlight } from '../../plugins/code-highlight/highlight.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import highlightLoader from '../../plugins/code-highlight/loader.mjs';
+
+/** The HTML of each line, as code blocks carry it joined by "\n". */
+const highlightLines = (code, language) => highlight(code, language).split('\n');
 
 /** The text a browser would show for one line of HTML. */
 function textOf(html) {
@@ -104,15 +107,14 @@ test('the loader exports the code with its highlighting, language from the exten
 
 test('displayed lines map to the highlighted source lines they came from', () => {
   // Markdown adds a final newline to the code it passes on; Docusaurus drops it again.
-  assert.deepEqual(highlightedLinesFor('a\n\nb', 'a\n\nb\n', 'A\n\nB'), ['A', '', 'B']);
+  assert.deepEqual(displayLines('a\n\nb', { code: 'a\n\nb\n', highlighted: 'A\n\nB' }), ['A', '', 'B']);
   // A magic comment line is removed from what Docusaurus displays.
-  assert.deepEqual(highlightedLinesFor('a\nb', 'a\n// highlight-next-line\nb', 'A\nC\nB'), ['A', 'B']);
-  // Highlighting of some other code does not fit.
-  assert.equal(highlightedLinesFor('a\nx', 'a\nb', 'A\nB'), null);
+  assert.deepEqual(displayLines('a\nb', { code: 'a\n// highlight-next-line\nb', highlighted: 'A\nC\nB' }), ['A', 'B']);
 });
 
 test('without highlighting that fits, a block still shows its text, escaped', () => {
   assert.deepEqual(displayLines('<a>\nb', null), ['&lt;a&gt;', 'b']);
+  // Highlighting of some other code does not fit: no line of it is used.
   assert.deepEqual(displayLines('a\nx', { code: 'a\nb', highlighted: 'A\nB' }), ['a', 'x']);
   assert.deepEqual(displayLines('a', { code: 'a', highlighted: 'A' }), ['A']);
 });

@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
 import type { LoadingComponentProps as Props } from 'react-loadable';
+import LoadingRing from '@site/src/components/LoadingRing';
 import styles from './styles.module.css';
 
 /**
  * Replaces the stock loader (white text on light red failed contrast
- * checks): a spinner while a lazy page loads, and on failure the error
+ * checks): a spinning ring while a lazy page loads, and on failure the error
  * text with a Retry button.
  */
 export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
@@ -20,8 +21,8 @@ export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
   }
   if (!pastDelay) return null;
   return (
-    <div className={styles.wrapper} role="status" aria-label="Loading page">
-      <span className={styles.spinner} />
+    <div className={styles.wrapper}>
+      <LoadingRing className={styles.ring} label="Loading page" />
     </div>
   );
 }

@@ -70,7 +70,7 @@ export default function CopyPage({ markdownUrl }: { markdownUrl: string }): Reac
         </svg>
         Copy page
       </button>
-      <div role="status" aria-live="polite" className={styles.status}>
+      <div role="status" aria-live="polite">
         {state === 'copied' && <p className={styles.message}>Copied this page as Markdown.</p>}
         {state === 'failed' && (
           <p className={styles.message}>

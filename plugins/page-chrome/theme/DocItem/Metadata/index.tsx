@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Metadata from '@theme-init/DocItem/Metadata';
 import { PageMetadata } from '@docusaurus/theme-common';
-import { useAllDocsData, useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { useDoc, useDocsVersion, useDocVersionSuggestions } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { cardPath } from '../../../../exports/paths.mjs';
 
@@ -13,16 +13,10 @@ import { cardPath } from '../../../../exports/paths.mjs';
 export default function MetadataWrapper(): ReactNode {
   const { metadata } = useDoc();
   const version = useDocsVersion();
-  const allDocs = useAllDocsData();
+  // The doc with the same id in the latest version, as the version banner finds it.
+  const { latestDocSuggestion: same } = useDocVersionSuggestions(version.pluginId);
   const { siteConfig } = useDocusaurusContext();
-  let canonical: string | undefined;
-  if (!version.isLast) {
-    const latest = Object.values(allDocs)
-      .flatMap((plugin) => plugin.versions)
-      .find((candidate) => candidate.isLast);
-    const same = latest?.docs.find((doc) => doc.id === metadata.id);
-    if (same) canonical = siteConfig.url.replace(/\/+$/, '') + same.path;
-  }
+  const canonical = !version.isLast && same ? siteConfig.url.replace(/\/+$/, '') + same.path : undefined;
   return (
     <>
       <Metadata />
