@@ -126,7 +126,7 @@ function SearchPageContent(): ReactNode {
         </form>
         <SyntaxHelp />
         {!knownVersion && (
-          <p className={styles.note}>There is no docs version “{echo(version)}”, so these results are from the current version.</p>
+          <p className="alert alert--info">There is no docs version “{echo(version)}”, so these results are from the current version.</p>
         )}
         {!indexReady && input.trim() !== '' && (
           <div className={styles.ringRow}>
@@ -137,7 +137,7 @@ function SearchPageContent(): ReactNode {
           id="search-page-status"
           role="status"
           aria-busy={pending || undefined}
-          className={answer?.kind === 'error' && !searching ? styles.error : styles.status}
+          className={clsx(styles.status, answer?.kind === 'error' && !searching && 'alert alert--danger')}
         >
           {indexReady && searching && 'Searching…'}
           {!searching && answer?.kind === 'results' && `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}
