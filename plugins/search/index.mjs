@@ -81,17 +81,8 @@ export default function searchPlugin(context, options) {
         /** @type {{ documents: import('./build-index.mjs').ScannedEntry[] }[]} */
         const scanned = JSON.parse(await readFile(file, 'utf8'));
         const { identifiers } = await identifiersOf(version.versionName, route);
-        await writeFile(
-          file,
-          JSON.stringify(
-            buildIndex(
-              scanned.map((kind) => kind.documents),
-              identifiers,
-              route,
-            ),
-          ),
-          'utf8',
-        );
+        const documents = scanned.map((kind) => kind.documents);
+        await writeFile(file, JSON.stringify(buildIndex(documents, identifiers, route)), 'utf8');
       }
     },
   };
