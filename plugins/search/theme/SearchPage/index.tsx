@@ -78,10 +78,8 @@ function SearchPageContent(): ReactNode {
   const [slowQuery, setSlowQuery] = useState<string | null>(null);
   const indexReady = indexState === 'ready' || indexState === 'failed';
 
-  // The address bar changed (back/forward, a link): follow it.
-  useEffect(() => {
-    setInput((current) => (current === query ? current : query));
-  }, [query]);
+  // The address bar changed (back/forward, a link): follow it (React skips the render when it is the input already).
+  useEffect(() => setInput(query), [query]);
 
   useEffect(() => loadIndex(), [loadIndex]);
 
