@@ -52,15 +52,10 @@ export default function searchPlugin(context, options) {
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
     configureWebpack(_config, isServer) {
+      if (isServer) return {};
       // lunr stays in the worker's own chunk, so the worker starts with one download (the default would split it out).
-      const test = /[\\/]node_modules[\\/](?!lunr[\\/])/i;
-      return isServer
-        ? {}
-        : {
-            optimization: {
-              splitChunks: { cacheGroups: { defaultVendors: { idHint: 'vendors', reuseExistingChunk: true, test, priority: -10 } } },
-            },
-          };
+      const defaultVendors = { idHint: 'vendors', reuseExistingChunk: true, test: /[\\/]node_modules[\\/](?!lunr[\\/])/i, priority: -10 };
+      return { optimization: { splitChunks: { cacheGroups: { defaultVendors } } } };
     },
     async contentLoaded({ actions }) {
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
