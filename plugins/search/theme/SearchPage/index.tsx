@@ -26,17 +26,15 @@ const echo = (text: string) => (Array.from(text).length > ECHO_LIMIT ? `${Array.
 const SEARCHING_DELAY_MS = 250;
 
 function ResultItem({ hit }: { hit: SearchHit }): ReactNode {
-  const isTitle = hit.field === 'title';
-  const isHeading = hit.field === 'heading';
-  const heading = isTitle || isHeading ? hit.text : hit.section || hit.pageTitle;
-  const path = isTitle ? hit.breadcrumb : [...hit.breadcrumb, hit.pageTitle];
+  const isHeading = hit.field === 'title' || hit.field === 'heading';
+  const path = hit.field === 'title' ? hit.breadcrumb : [...hit.breadcrumb, hit.pageTitle];
   return (
     <article className={styles.result}>
       <h2 className={styles.resultTitle}>
-        <Link to={hit.url}>{isTitle || isHeading ? makeSnippet(heading, hit.positions, 100) : heading}</Link>
+        <Link to={hit.url}>{isHeading ? makeSnippet(hit.text, hit.positions, 100) : hit.section || hit.pageTitle}</Link>
       </h2>
       {path.length > 0 && <p className={styles.resultPath}>{path.join(' › ')}</p>}
-      {!isTitle && !isHeading && <p className={styles.resultSummary}>{makeSnippet(hit.text, hit.positions, SNIPPET_LENGTH)}</p>}
+      {!isHeading && <p className={styles.resultSummary}>{makeSnippet(hit.text, hit.positions, SNIPPET_LENGTH)}</p>}
     </article>
   );
 }
