@@ -52,15 +52,10 @@ export default function searchPlugin(context, options) {
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
     configureWebpack(_config, isServer) {
+      if (isServer) return {};
       // lunr stays in the worker's own chunk, so the worker starts with one download (the default would split it out).
-      const test = /[\\/]node_modules[\\/](?!lunr[\\/])/i;
-      return isServer
-        ? {}
-        : {
-            optimization: {
-              splitChunks: { cacheGroups: { defaultVendors: { idHint: 'vendors', reuseExistingChunk: true, test, priority: -10 } } },
-            },
-          };
+      const defaultVendors = { idHint: 'vendors', reuseExistingChunk: true, test: /[\\/]node_modules[\\/](?!lunr[\\/])/i, priority: -10 };
+      return { optimization: { splitChunks: { cacheGroups: { defaultVendors } } } };
     },
     async contentLoaded({ actions }) {
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
@@ -81,17 +76,8 @@ export default function searchPlugin(context, options) {
         /** @type {{ documents: import('./build-index.mjs').ScannedEntry[] }[]} */
         const scanned = JSON.parse(await readFile(file, 'utf8'));
         const { identifiers } = await identifiersOf(version.versionName, route);
-        await writeFile(
-          file,
-          JSON.stringify(
-            buildIndex(
-              scanned.map((kind) => kind.documents),
-              identifiers,
-              route,
-            ),
-          ),
-          'utf8',
-        );
+        const documents = scanned.map((kind) => kind.documents);
+        await writeFile(file, JSON.stringify(buildIndex(documents, identifiers, route)), 'utf8');
       }
     },
   };

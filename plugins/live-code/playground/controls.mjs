@@ -22,8 +22,6 @@
  * @typedef {Record<string, Record<string, DocumentedDefault>>} Defaults
  */
 
-export const PLAYGROUNDS = ['Draggable', 'Droppable', 'Sortable', 'SortableGrid'];
-
 // The ranges keep every list and grid inside the playground's 400 px screen: a
 // scroll area there would be one more thing to reach by keyboard, for nothing.
 
@@ -75,63 +73,62 @@ const ALIGNMENTS = [
   ...['top', 'center', 'bottom'].flatMap((row) => ['left', 'center', 'right'].map((column) => `${row}-${column}`)),
 ].filter((alignment) => alignment !== 'center-center');
 
+/** Each playground's controls, given its props' documented defaults. @type {Record<string, (d: Defaults[string]) => Control[]>} */
+const CONTROLS = {
+  Draggable: (d) => [
+    union('dragAxis', ['both', 'x', 'y'], d.dragAxis),
+    union('collisionAlgorithm', ['intersect', 'center', 'contain'], d.collisionAlgorithm),
+    { name: 'preDragDelay', ...number(d.preDragDelay, 0, 2000, 100) },
+    onOff('dragDisabled', d.dragDisabled),
+    select('dragBoundsRef', [
+      ['off', 'not set (default)'],
+      ['on', 'the grey frame'],
+    ]),
+    select('animationFunction', [
+      ['default', defaultLabel(d.animationFunction.text)],
+      ['timing', 'withTiming, 600 ms'],
+      ['bouncy', 'withSpring, low damping'],
+    ]),
+  ],
+  Droppable: (d) => [
+    { name: 'capacity', ...number(d.capacity, 1, 3) },
+    union('dropAlignment', ALIGNMENTS, d.dropAlignment),
+    { name: 'dropOffset.x', ...offset(d.dropOffset, 'x') },
+    { name: 'dropOffset.y', ...offset(d.dropOffset, 'y') },
+    onOff('dropDisabled', d.dropDisabled),
+    select('activeStyle', [
+      ['none', 'not set (default)'],
+      ['outline', 'green outline'],
+      ['fill', 'blue fill'],
+    ]),
+  ],
+  Sortable: (d) => [
+    union('direction', ['Vertical', 'Horizontal'], d.direction),
+    select('SortableItem.Handle', [
+      ['off', 'none, the whole item (default)'],
+      ['on', 'a grip on each item'],
+    ]),
+    itemCount(6, 5),
+    onOff('enableDynamicHeights', d.enableDynamicHeights),
+  ],
+  SortableGrid: (d) => [
+    { name: 'columns', ...number(d.columns, 2, 4) },
+    union('strategy', ['Insert', 'Swap'], d.strategy),
+    { name: 'gap', ...number(d.gap, 0, 16, 4), hint: `rowGap and columnGap, default ${d.gap.text}` },
+    itemCount(9, 9),
+  ],
+};
+
+export const PLAYGROUNDS = Object.keys(CONTROLS);
+
 /**
  * @param {string} of the component: one of PLAYGROUNDS
  * @param {Defaults} defaults from defaults.mjs, built from the member source
  * @returns {Control[]}
  */
 export function controlsOf(of, defaults) {
-  const d = defaults[of];
-  switch (of) {
-    case 'Draggable':
-      return [
-        union('dragAxis', ['both', 'x', 'y'], d.dragAxis),
-        union('collisionAlgorithm', ['intersect', 'center', 'contain'], d.collisionAlgorithm),
-        { name: 'preDragDelay', ...number(d.preDragDelay, 0, 2000, 100) },
-        onOff('dragDisabled', d.dragDisabled),
-        select('dragBoundsRef', [
-          ['off', 'not set (default)'],
-          ['on', 'the grey frame'],
-        ]),
-        select('animationFunction', [
-          ['default', defaultLabel(d.animationFunction.text)],
-          ['timing', 'withTiming, 600 ms'],
-          ['bouncy', 'withSpring, low damping'],
-        ]),
-      ];
-    case 'Droppable':
-      return [
-        { name: 'capacity', ...number(d.capacity, 1, 3) },
-        union('dropAlignment', ALIGNMENTS, d.dropAlignment),
-        { name: 'dropOffset.x', ...offset(d.dropOffset, 'x') },
-        { name: 'dropOffset.y', ...offset(d.dropOffset, 'y') },
-        onOff('dropDisabled', d.dropDisabled),
-        select('activeStyle', [
-          ['none', 'not set (default)'],
-          ['outline', 'green outline'],
-          ['fill', 'blue fill'],
-        ]),
-      ];
-    case 'Sortable':
-      return [
-        union('direction', ['Vertical', 'Horizontal'], d.direction),
-        select('SortableItem.Handle', [
-          ['off', 'none, the whole item (default)'],
-          ['on', 'a grip on each item'],
-        ]),
-        itemCount(6, 5),
-        onOff('enableDynamicHeights', d.enableDynamicHeights),
-      ];
-    case 'SortableGrid':
-      return [
-        { name: 'columns', ...number(d.columns, 2, 4) },
-        union('strategy', ['Insert', 'Swap'], d.strategy),
-        { name: 'gap', ...number(d.gap, 0, 16, 4), hint: `rowGap and columnGap, default ${d.gap.text}` },
-        itemCount(9, 9),
-      ];
-    default:
-      throw new Error(`No playground for ${of}; there are ${PLAYGROUNDS.join(', ')}`);
-  }
+  if (!Object.hasOwn(CONTROLS, of)) throw new Error(`No playground for ${of}; there are ${PLAYGROUNDS.join(', ')}`);
+  return CONTROLS[of](defaults[of]);
 }
 
 /** @param {DocumentedDefault} documented @param {'x' | 'y'} axis */
@@ -140,14 +137,9 @@ function offset(documented, axis) {
   return /** @type {const} */ ({ kind: 'number', min: -40, max: 40, step: 4, defaultValue: String(value), hint: `default ${value}` });
 }
 
-/** A number field's range as the reader sees it: "0 to 2000". @param {Control} control */
-export function rangeOf(control) {
-  return `${control.min} to ${control.max}`;
-}
-
-/** What a number field says under itself: its range, then its hint. @param {Control} control */
+/** What a number field says under itself: its range ("0 to 2000"), then its hint. @param {Control} control */
 export function hintOf(control) {
-  return control.kind === 'number' ? [rangeOf(control), control.hint].filter(Boolean).join(', ') : (control.hint ?? '');
+  return control.kind === 'number' ? [`${control.min} to ${control.max}`, control.hint].filter(Boolean).join(', ') : (control.hint ?? '');
 }
 
 /** A typed or linked value as a message quotes it: a long one cut short. @param {string} raw */
@@ -179,7 +171,7 @@ export function normalise(control, raw) {
     return { value: null, note: `"${quoted(raw)}" is not one of the options.` };
   }
   const text = raw.trim();
-  const range = rangeOf(control);
+  const range = `${control.min} to ${control.max}`;
   if (text === '') return { value: null, note: `Type a whole number from ${range}.` };
   const n = Number(text);
   if (!DECIMAL.test(text) || !Number.isFinite(n)) return { value: null, note: `${quoted(raw)} is not a number: type one from ${range}.` };

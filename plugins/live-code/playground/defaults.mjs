@@ -5,6 +5,7 @@
  * they are never written a second time. The build passes each playground its
  * own as an attribute (remark.mjs).
  */
+import { resolveMember } from '../../api-members/render.mjs';
 
 /**
  * Each control's documented default: the type in the member source whose
@@ -25,22 +26,6 @@ export const DEFAULT_SOURCES = {
  *   default as a value, or null when the reference gives none ("—") or
  *   describes one that is not a literal (`withSpring` (default config)).
  */
-
-/**
- * A member, following `same: 'Type.member'` to the entry that describes it.
- * @param {{ types: Record<string, { members: Record<string, any> }> }} source
- * @param {string} type
- * @param {string} name
- */
-function describedMember(source, type, name) {
-  let member = source.types[type]?.members[name];
-  for (let hops = 0; member?.same && hops < 5; hops++) {
-    const dot = member.same.lastIndexOf('.');
-    member = source.types[member.same.slice(0, dot)]?.members[member.same.slice(dot + 1)];
-  }
-  if (!member) throw new Error(`playground: ${type}.${name} is not in the member source`);
-  return member;
-}
 
 /**
  * `"both"` → "both", `0` → 0, `false` → false, `{ x: 0, y: 0 }` → { x: 0, y: 0 },
@@ -64,7 +49,7 @@ export function parseDefault(text) {
 }
 
 /**
- * @param {{ types: Record<string, { members: Record<string, any> }> }} source the member source's default export
+ * @param {Pick<import('../../../api-reference/schema').MemberSource, 'types'>} source the member source's default export
  * @returns {Record<string, Record<string, DocumentedDefault>>}
  */
 export function playgroundDefaults(source) {
@@ -75,7 +60,7 @@ export function playgroundDefaults(source) {
         Object.entries(types).flatMap(([type, controls]) =>
           controls.map((entry) => {
             const [control, member] = typeof entry === 'string' ? [entry, entry] : entry;
-            return [control, parseDefault(describedMember(source, type, member).default)];
+            return [control, parseDefault(resolveMember(source, type, member).default ?? '—')];
           }),
         ),
       ),

@@ -8,9 +8,8 @@
  */
 
 /**
- * @typedef {{ lit: unknown } | { ref: string } | { list: Expr[] } | { obj: Record<string, Expr> }} Expr
- *   A literal, a name in scope (`styles.card`, `props.item.label`, `SortableDirection.Horizontal`),
- *   an array or an object of expressions.
+ * @typedef {{ lit: unknown } | { ref: string }} Expr
+ *   A literal, or a name in scope (`styles.card`, `props.item.label`, `SortableDirection.Horizontal`).
  * @typedef {{ type: string, props: Array<[string, Expr]>, children: Child[] }} Element
  *   A JSX element; a prop named `...` is a spread.
  * @typedef {Element | string | { ref: string }} Child
@@ -240,10 +239,10 @@ function gridScreen(s, d) {
   );
   // SortableGrid throws without `columns` (components/SortableGrid.tsx), so it is always written.
   const dimensions = {
-    columns: lit(Number(s.columns)),
-    itemWidth: lit(48),
-    itemHeight: lit(48),
-    ...(s.gap !== d.gap && { rowGap: lit(gap), columnGap: lit(gap) }),
+    columns: Number(s.columns),
+    itemWidth: 48,
+    itemHeight: 48,
+    ...(s.gap !== d.gap && { rowGap: gap, columnGap: gap }),
   };
   return screen('SortableGridPlayground', {
     declarations: [item('Tile')],
@@ -257,7 +256,7 @@ function gridScreen(s, d) {
       el('SortableGrid', {
         data: ref('TILES'),
         renderItem: ref('renderTile'),
-        dimensions: { obj: dimensions },
+        dimensions: lit(dimensions),
         strategy: unlessDefault(s, d, 'strategy', ref(`GridStrategy.${s.strategy}`)),
       }),
     ),

@@ -6,25 +6,12 @@
 
 /** @typedef {import('./model.mjs').ScreenModule} ScreenModule @typedef {import('./model.mjs').Expr} Expr @typedef {import('./model.mjs').Element} Element @typedef {import('./model.mjs').Child} Child */
 
-/** Where each name the screens use is imported from, and whether only as a type. */
+/** Where the names the screens use are imported from; every other name a screen uses and does not define is the library's. */
 const IMPORTS = {
   react: ['useRef'],
   'react-native': ['StyleSheet', 'Text', 'View'],
   'react-native-gesture-handler': ['GestureHandlerRootView'],
   'react-native-reanimated': ['withSpring', 'withTiming'],
-  'react-native-reanimated-dnd': [
-    'Draggable',
-    'DropProvider',
-    'Droppable',
-    'GridStrategy',
-    'Sortable',
-    'SortableDirection',
-    'SortableGrid',
-    'SortableGridItem',
-    'SortableItem',
-    'type SortableGridRenderItemProps',
-    'type SortableRenderItemProps',
-  ],
 };
 
 const WIDTH = 100;
@@ -47,14 +34,7 @@ export function printValue(value) {
 }
 
 /** @param {Expr} expr @returns {string} */
-export function printExpr(expr) {
-  if ('lit' in expr) return printValue(expr.lit);
-  if ('ref' in expr) return expr.ref;
-  if ('list' in expr) return `[${expr.list.map(printExpr).join(', ')}]`;
-  return `{ ${Object.entries(expr.obj)
-    .map(([key, value]) => `${key}: ${printExpr(value)}`)
-    .join(', ')} }`;
-}
+export const printExpr = (expr) => ('lit' in expr ? printValue(expr.lit) : expr.ref);
 
 /** @param {[string, Expr]} prop */
 function printProp([name, expr]) {
@@ -93,13 +73,7 @@ export function printElement(element, indent) {
 /** @param {Element} root @param {Set<string>} into */
 function collectNames(root, into) {
   into.add(root.type.split('.')[0]);
-  /** @param {Expr} expr */
-  const visit = (expr) => {
-    if ('ref' in expr) into.add(expr.ref.split('.')[0]);
-    if ('list' in expr) expr.list.forEach(visit);
-    if ('obj' in expr) Object.values(expr.obj).forEach(visit);
-  };
-  root.props.forEach(([, expr]) => visit(expr));
+  root.props.forEach(([, expr]) => 'ref' in expr && into.add(expr.ref.split('.')[0]));
   root.children.forEach((child) => (isElement(child) ? collectNames(/** @type {Element} */ (child), into) : null));
 }
 
@@ -113,8 +87,12 @@ function importLines(screen) {
   });
   screen.worklets.forEach((worklet) => used.add(worklet.helper));
   if (screen.refs.length) used.add('useRef');
+  const defined = [screen.consts, screen.logs, screen.worklets, screen.renders, screen.refs].flat().map((named) => named.name);
+  const params = screen.renders.flatMap(({ param }) => (typeof param === 'string' ? [param] : [...param.pick, param.rest]));
+  const known = new Set(['styles', ...defined, ...params, ...Object.values(IMPORTS).flat()]);
+  const library = [...used].filter((name) => !known.has(name)).sort();
   const lines = [];
-  for (const [module, names] of Object.entries(IMPORTS)) {
+  for (const [module, names] of Object.entries({ ...IMPORTS, 'react-native-reanimated-dnd': library })) {
     const picked = names.filter((name) => used.has(name));
     if (module === 'react') {
       lines.push(picked.length ? `import React, { ${picked.join(', ')} } from 'react';` : `import React from 'react';`);

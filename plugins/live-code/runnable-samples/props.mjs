@@ -48,12 +48,11 @@ export function sampleProps(docId, title) {
  */
 export function harnessElement(name, props) {
   const attributes = Object.entries(props)
-    .filter(([prop]) => prop !== 'children')
     .map(([prop, value]) => {
       if (value === CALLBACK) return ` ${prop}={() => {}}`;
       if (typeof value === 'string') return ` ${prop}=${JSON.stringify(value)}`;
       return ` ${prop}={${JSON.stringify(value)}}`;
     })
     .join('');
-  return typeof props.children === 'string' ? `<${name}${attributes}>${props.children}</${name}>` : `<${name}${attributes} />`;
+  return `<${name}${attributes} />`;
 }

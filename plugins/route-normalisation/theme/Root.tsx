@@ -11,7 +11,7 @@ type RouteData = { routes: string[]; aliases: Record<string, string> };
  * already renders the right page; this puts the canonical path in the
  * address bar. Direct loads are handled earlier by the head script.
  */
-function CanonicalAddress(): null {
+export default function Root({ children }: { children: ReactNode }): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const { routes, aliases } = usePluginData('route-normalisation') as RouteData;
@@ -19,14 +19,5 @@ function CanonicalAddress(): null {
     const result = findCanonical(location.pathname, routes, aliases);
     if (result) history.replace({ ...location, pathname: result.target });
   }, [location, history, routes, aliases]);
-  return null;
-}
-
-export default function Root({ children }: { children: ReactNode }): ReactNode {
-  return (
-    <>
-      <CanonicalAddress />
-      {children}
-    </>
-  );
+  return <>{children}</>;
 }

@@ -20,12 +20,7 @@ function lookup(scope: Scope, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], scope);
 }
 
-function evaluate(expr: Expr, scope: Scope): unknown {
-  if ('lit' in expr) return expr.lit;
-  if ('ref' in expr) return lookup(scope, expr.ref);
-  if ('list' in expr) return expr.list.map((item) => evaluate(item, scope));
-  return Object.fromEntries(Object.entries(expr.obj).map(([key, value]) => [key, evaluate(value, scope)]));
-}
+const evaluate = (expr: Expr, scope: Scope): unknown => ('lit' in expr ? expr.lit : lookup(scope, expr.ref));
 
 function render(child: Child, scope: Scope): ReactNode {
   if (typeof child === 'string') return child;

@@ -26,17 +26,15 @@ const echo = (text: string) => (Array.from(text).length > ECHO_LIMIT ? `${Array.
 const SEARCHING_DELAY_MS = 250;
 
 function ResultItem({ hit }: { hit: SearchHit }): ReactNode {
-  const isTitle = hit.field === 'title';
-  const isHeading = hit.field === 'heading';
-  const heading = isTitle || isHeading ? hit.text : hit.section || hit.pageTitle;
-  const path = isTitle ? hit.breadcrumb : [...hit.breadcrumb, hit.pageTitle];
+  const isHeading = hit.field === 'title' || hit.field === 'heading';
+  const path = hit.field === 'title' ? hit.breadcrumb : [...hit.breadcrumb, hit.pageTitle];
   return (
     <article className={styles.result}>
       <h2 className={styles.resultTitle}>
-        <Link to={hit.url}>{isTitle || isHeading ? makeSnippet(heading, hit.positions, 100) : heading}</Link>
+        <Link to={hit.url}>{isHeading ? makeSnippet(hit.text, hit.positions, 100) : hit.section || hit.pageTitle}</Link>
       </h2>
       {path.length > 0 && <p className={styles.resultPath}>{path.join(' › ')}</p>}
-      {!isTitle && !isHeading && <p className={styles.resultSummary}>{makeSnippet(hit.text, hit.positions, SNIPPET_LENGTH)}</p>}
+      {!isHeading && <p className={styles.resultSummary}>{makeSnippet(hit.text, hit.positions, SNIPPET_LENGTH)}</p>}
     </article>
   );
 }
@@ -78,10 +76,8 @@ function SearchPageContent(): ReactNode {
   const [slowQuery, setSlowQuery] = useState<string | null>(null);
   const indexReady = indexState === 'ready' || indexState === 'failed';
 
-  // The address bar changed (back/forward, a link): follow it.
-  useEffect(() => {
-    setInput((current) => (current === query ? current : query));
-  }, [query]);
+  // The address bar changed (back/forward, a link): follow it (React skips the render when it is the input already).
+  useEffect(() => setInput(query), [query]);
 
   useEffect(() => loadIndex(), [loadIndex]);
 
@@ -126,7 +122,7 @@ function SearchPageContent(): ReactNode {
         </form>
         <SyntaxHelp />
         {!knownVersion && (
-          <p className={styles.note}>There is no docs version “{echo(version)}”, so these results are from the current version.</p>
+          <p className="alert alert--info">There is no docs version “{echo(version)}”, so these results are from the current version.</p>
         )}
         {!indexReady && input.trim() !== '' && (
           <div className={styles.ringRow}>
@@ -137,7 +133,7 @@ function SearchPageContent(): ReactNode {
           id="search-page-status"
           role="status"
           aria-busy={pending || undefined}
-          className={answer?.kind === 'error' && !searching ? styles.error : styles.status}
+          className={clsx(styles.status, answer?.kind === 'error' && !searching && 'alert alert--danger')}
         >
           {indexReady && searching && 'Searching…'}
           {!searching && answer?.kind === 'results' && `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}
