@@ -37,9 +37,9 @@ function check(condition, what) {
 }
 
 /**
- * Checks the parsed file and makes its lunr index: lunr's builder adds each entry, its words turned into
- * the terms build-index.mjs stored, and scores them (BM25). Throws an Error whose message is a phrase in
- * words. @param {any} json
+ * Checks the parsed file and makes its lunr index: each entry's terms (build-index.mjs) go into lunr's
+ * builder as if lunr had read the entry, and lunr scores them (BM25). Throws an Error whose message is a
+ * phrase in words. @param {any} json
  */
 export function openIndex(json) {
   if (json?.format !== INDEX_FORMAT) throw new Error('the index file is not in the expected format');
@@ -62,21 +62,40 @@ export function openIndex(json) {
     ]),
   );
   const builder = new lunr.Builder();
-  // The builder's pipeline stays empty: the words are already split, and their terms were made at build time.
-  builder.tokenizer = /** @type {any} */ ((/** @type {string[]} */ words = []) => words.flatMap((word) => termOf.get(word) ?? []));
   builder.ref('id');
   for (const field of FIELDS) builder.field(field, { boost: BOOSTS[field] });
   builder.b(0.75);
   builder.k1(1.2);
   builder.searchPipeline.add(lunr.stemmer);
-  entries.forEach((/** @type {Entry} */ [kind], /** @type {number} */ id) =>
-    builder.add({ id: String(id), [FIELDS[kind]]: wordLists[id] }),
-  );
-  // BM25's average length counts only the entries that have the field and a term in it; lunr counts every entry.
-  const state = /** @type {any} the builder's state, which @types/lunr leaves out */ (builder);
-  for (const table of ['fieldLengths', 'fieldTermFrequencies']) {
-    state[table] = Object.fromEntries(Object.entries(state[table]).filter(([fieldRef]) => state.fieldLengths[fieldRef] > 0));
-  }
+  /** @type {any} the builder's state, which @types/lunr leaves out */
+  const state = builder;
+  // What lunr's builder.add records for a document, without running the pipeline again; one empty object
+  // stands for every empty posting and every document's metadata, which lunr only reads.
+  const none = Object.freeze(Object.create(null));
+  const posting = () => Object.fromEntries([['_index', state.termIndex++], ...FIELDS.map((field) => [field, none])]);
+  entries.forEach((/** @type {Entry} */ [kind], /** @type {number} */ id) => {
+    const [field, ref] = [FIELDS[kind], String(id)];
+    /** @type {Record<string, number>} */
+    const frequencies = Object.create(null);
+    let length = 0;
+    for (const word of wordLists[id]) {
+      const term = termOf.get(word);
+      if (typeof term !== 'string') continue;
+      length += 1;
+      frequencies[term] = (frequencies[term] ?? 0) + 1;
+      const postings = (state.invertedIndex[term] ??= posting());
+      if (postings[field] === none) postings[field] = Object.create(null);
+      postings[field][ref] = none;
+    }
+    // Only an entry's own field, and only if it has a term: BM25's average length counts the entries that have it.
+    if (length > 0) {
+      const fieldRef = `${field}/${ref}`; // lunr.FieldRef's spelling
+      state.fieldTermFrequencies[fieldRef] = frequencies;
+      state.fieldLengths[fieldRef] = length;
+    }
+    state.documentCount += 1;
+    state._documents[ref] = {};
+  });
   const index = builder.build();
   /** @type {LoadedIndex['vocabulary']} */
   const vocabulary = json.vocabulary.map((/** @type {[string, string]} */ [reader, docs]) => ({
